@@ -1,0 +1,92 @@
+import type { Instruction, KeyPairSigner } from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import { LAMPORTS_PER_SOL, WLO_DECIMALS } from '@wos/shared';
+import { POOL_NAMES, type PoolName } from '../config.ts';
+import type { GameAccounts } from './accounts.ts';
+import { buildServerSigned } from './compile.ts';
+import type { Chain } from './port.ts';
+import { associatedTokenAddress } from './token.ts';
+
+const WLO = 10n ** BigInt(WLO_DECIMALS);
+
+/** WLO each pool starts with on a new embedded chain, so payouts can be made at once. */
+export const INITIAL_POOL_WLO: Record<PoolName, bigint> = {
+  stakingVault: 0n,
+  stakingRewards: 50_000_000n * WLO,
+  farmingPool: 1_000_000n * WLO,
+  treasury: 10_000_000n * WLO,
+  developer: 0n,
+  liquidity: 10_000_000n * WLO,
+};
+
+/**
+ * First start of the embedded chain: fund the game's keys with SOL, create
+ * the WLO mint (6 decimals), the pools' token accounts, and mint the pools'
+ * starting balances. Every step is a real transaction on the chain.
+ */
+export async function bootstrapEmbeddedChain(
+  chain: Chain,
+  accounts: GameAccounts,
+  mintSigner: KeyPairSigner,
+): Promise<void> {
+  const authority = accounts.mintAuthority;
+  if (!authority) throw new Error('embedded bootstrap needs the mint authority');
+  await chain.airdrop(authority.address, 1_000n * LAMPORTS_PER_SOL);
+  for (const pool of POOL_NAMES) await chain.airdrop(accounts.pools[pool].address, 10n * LAMPORTS_PER_SOL);
+
+  const mintSize = BigInt(getMintSize());
+  const createMint: Instruction[] = [
+    getCreateAccountInstruction({
+      payer: authority,
+      newAccount: mintSigner,
+      lamports: await chain.getMinimumBalanceForRentExemption(mintSize),
+      space: mintSize,
+      programAddress: TOKEN_PROGRAM_ADDRESS,
+    }),
+    getInitializeMint2Instruction({
+      mint: mintSigner.address,
+      decimals: WLO_DECIMALS,
+      mintAuthority: authority.address,
+    }),
+  ];
+  await send(chain, authority, [mintSigner], createMint);
+
+  const fundPools: Instruction[] = [];
+  for (const pool of POOL_NAMES) {
+    const owner = accounts.pools[pool].address;
+    const ata = await associatedTokenAddress(owner, accounts.wloMint);
+    fundPools.push(
+      getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint: accounts.wloMint }),
+    );
+    const amount = INITIAL_POOL_WLO[pool];
+    if (amount > 0n) {
+      fundPools.push(
+        getMintToCheckedInstruction({
+          mint: accounts.wloMint,
+          token: ata,
+          mintAuthority: authority,
+          amount,
+          decimals: WLO_DECIMALS,
+        }),
+      );
+    }
+  }
+  await send(chain, authority, [], fundPools);
+}
+
+async function send(
+  chain: Chain,
+  payer: KeyPairSigner,
+  signers: KeyPairSigner[],
+  instructions: Instruction[],
+) {
+  const transaction = await buildServerSigned(payer, signers, instructions, await chain.getLatestBlockhash());
+  await chain.sendTransaction(transaction);
+}

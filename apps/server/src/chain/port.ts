@@ -1,0 +1,48 @@
+import type { Address, Blockhash, Signature, Transaction } from '@solana/kit';
+
+export interface BlockhashLifetime {
+  blockhash: Blockhash;
+  lastValidBlockHeight: bigint;
+}
+
+export interface TokenAccountBalance {
+  address: Address;
+  mint: Address;
+  amount: bigint;
+  decimals: number;
+}
+
+export type SignatureState = 'confirmed' | 'failed' | 'unknown';
+
+export interface SendOptions {
+  skipPreflight?: boolean;
+}
+
+/**
+ * The Solana chain as the game sees it. LiteSvmChain (embedded) and RpcChain
+ * (any JSON-RPC endpoint) implement it; game code never knows which it has.
+ * Errors are WosError: PREFLIGHT_FAILED when a preflight refused the
+ * transaction, TRANSACTION_FAILED when it executed and failed,
+ * CHAIN_UNAVAILABLE when the chain did not answer.
+ */
+export interface Chain {
+  readonly kind: 'litesvm' | 'rpc';
+  getLamports(address: Address): Promise<bigint>;
+  /** Token accounts owned by `owner` (SPL Token program). */
+  getTokenAccounts(owner: Address): Promise<TokenAccountBalance[]>;
+  /** Base units in the associated token account of owner for mint; 0 when it does not exist. */
+  getTokenBalance(owner: Address, mint: Address): Promise<bigint>;
+  accountExists(address: Address): Promise<boolean>;
+  getMinimumBalanceForRentExemption(size: bigint): Promise<bigint>;
+  getLatestBlockhash(): Promise<BlockhashLifetime>;
+  sendTransaction(transaction: Transaction, options?: SendOptions): Promise<Signature>;
+  /** Waits for `confirmed` up to timeoutMs. */
+  confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState>;
+  getSignatureState(signature: Signature): Promise<SignatureState>;
+  /** SOL from the network's faucet (embedded chain: instant). */
+  airdrop(address: Address, lamports: bigint): Promise<void>;
+  /** Sets the chain's clock where the chain allows it (embedded only). */
+  setUnixTime(seconds: bigint): void;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

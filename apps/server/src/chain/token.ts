@@ -1,0 +1,52 @@
+import type { Address, Instruction, TransactionSigner } from '@solana/kit';
+import { getAddMemoInstruction } from '@solana-program/memo';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import { WLO_DECIMALS } from '@wos/shared';
+import { MEMO_PROGRAM } from './programs.ts';
+
+export async function associatedTokenAddress(owner: Address, mint: Address): Promise<Address> {
+  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  return ata;
+}
+
+export function memoInstruction(memo: string): Instruction {
+  return getAddMemoInstruction({ memo }, { programAddress: MEMO_PROGRAM });
+}
+
+export interface WloTransfer {
+  mint: Address;
+  from: TransactionSigner;
+  to: Address;
+  amount: bigint;
+  /** Pays for the destination token account when it does not exist yet. */
+  payer: TransactionSigner;
+}
+
+/** Creates the destination token account if needed, then moves WLO with decimals checked. */
+export async function wloTransferInstructions(transfer: WloTransfer): Promise<Instruction[]> {
+  const [source, destination] = await Promise.all([
+    associatedTokenAddress(transfer.from.address, transfer.mint),
+    associatedTokenAddress(transfer.to, transfer.mint),
+  ]);
+  return [
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: transfer.payer,
+      ata: destination,
+      owner: transfer.to,
+      mint: transfer.mint,
+    }),
+    getTransferCheckedInstruction({
+      source,
+      mint: transfer.mint,
+      destination,
+      authority: transfer.from,
+      amount: transfer.amount,
+      decimals: WLO_DECIMALS,
+    }),
+  ];
+}

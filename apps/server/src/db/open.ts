@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from './database.ts';
+import * as schema from './schema.ts';
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; when absent PGlite runs in memory. */
+  dataDir?: string | undefined;
+}
+
+/** Opens PostgreSQL or PGlite behind the same drizzle handle and applies migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  await handle.ping();
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  // int8 as JS bigint-safe string is handled per column by drizzle's bigint mode.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return handleFor(db as unknown as Database, 'postgres', () => pool.end());
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    const directory = path.join(dataDir, 'pgdata');
+    await mkdir(directory, { recursive: true });
+    client = new PGlite(directory);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return handleFor(db as unknown as Database, 'pglite', () => client.close());
+}
+
+function handleFor(
+  db: Database,
+  engine: DatabaseHandle['engine'],
+  close: () => Promise<void>,
+): DatabaseHandle {
+  return {
+    db,
+    engine,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close,
+  };
+}

@@ -1,0 +1,8 @@
+// Every feature's tables, for drizzle-kit and for the typed database handle.
+export * from '../auth/tables.ts';
+export * from '../clock/tables.ts';
+export * from '../farmers/tables.ts';
+export * from '../heroes/tables.ts';
+export * from '../items/tables.ts';
+export * from '../jobs/tables.ts';
+export * from '../wallet/tables.ts';

@@ -1,0 +1,24 @@
+import type { Chain } from '../chain/port.ts';
+import type { Clock } from '../clock/clock.ts';
+import { writeClockOffset } from '../clock/repo.ts';
+import type { Database } from '../db/database.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Moves the server clock and the embedded chain's clock together, then runs what fell due. */
+export function createClockControl(deps: { db: Database; clock: Clock; chain: Chain; scheduler: Scheduler }) {
+  const { db, clock, chain, scheduler } = deps;
+  return {
+    async advance(days: number) {
+      const offset = clock.offset + Math.round(days * DAY_MS);
+      await writeClockOffset(db, offset);
+      clock.setOffset(offset);
+      chain.setUnixTime(clock.unixSeconds());
+      const jobsRun = await scheduler.runDue();
+      return { now: clock.now().toISOString(), jobsRun };
+    },
+  };
+}
+
+export type ClockControl = ReturnType<typeof createClockControl>;

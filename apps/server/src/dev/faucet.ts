@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { type Address, address, type Signature } from '@solana/kit';
+import {
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintToCheckedInstruction,
+} from '@solana-program/token';
+import { SOL_DECIMALS, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
+import type { GameAccounts } from '../chain/accounts.ts';
+import { buildServerSigned } from '../chain/compile.ts';
+import type { Chain } from '../chain/port.ts';
+import { associatedTokenAddress, memoInstruction } from '../chain/token.ts';
+import type { WalletService } from '../wallet/service.ts';
+
+/** The localnet faucet: SOL by airdrop, WLO freshly minted by the game's mint authority. */
+export function createFaucet(deps: { chain: Chain; accounts: GameAccounts; wallet: WalletService }) {
+  const { chain, accounts, wallet } = deps;
+
+  async function mintWlo(recipient: Address, amount: bigint): Promise<Signature> {
+    const authority = accounts.mintAuthority;
+    if (!authority) throw new WosError('NOT_FOUND', 'The faucet is not available on this network');
+    const ata = await associatedTokenAddress(recipient, accounts.wloMint);
+    const instructions = [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: authority,
+        ata,
+        owner: recipient,
+        mint: accounts.wloMint,
+      }),
+      getMintToCheckedInstruction({
+        mint: accounts.wloMint,
+        token: ata,
+        mintAuthority: authority,
+        amount,
+        decimals: WLO_DECIMALS,
+      }),
+      // Two equal airdrops under one blockhash must still be two transactions.
+      memoInstruction(`airdrop:${randomUUID()}`),
+    ];
+    const transaction = await buildServerSigned(
+      authority,
+      [],
+      instructions,
+      await chain.getLatestBlockhash(),
+    );
+    return chain.sendTransaction(transaction);
+  }
+
+  return {
+    async airdrop(owner: string, sol: number, wlo: number) {
+      const recipient = address(owner);
+      const lamports = toBaseUnits(sol, SOL_DECIMALS);
+      const wloUnits = toBaseUnits(wlo, WLO_DECIMALS);
+      const signatures: Signature[] = [];
+      if (lamports > 0n) {
+        await chain.airdrop(recipient, lamports);
+        await wallet.record({
+          wallet: owner,
+          type: 'Airdrop',
+          category: 'dev',
+          item: 'SOL',
+          amount: lamports,
+          token: 'SOL',
+        });
+      }
+      if (wloUnits > 0n) {
+        const signature = await mintWlo(recipient, wloUnits);
+        signatures.push(signature);
+        await wallet.record({
+          wallet: owner,
+          type: 'Airdrop',
+          category: 'dev',
+          item: 'WLO',
+          amount: wloUnits,
+          token: 'WLO',
+          signature,
+        });
+      }
+      return { walletAddress: owner, ...(await wallet.balance(owner)), signatures };
+    },
+  };
+}
+
+export type Faucet = ReturnType<typeof createFaucet>;

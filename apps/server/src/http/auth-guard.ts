@@ -1,0 +1,55 @@
+import { WosError } from '@wos/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthService } from '../auth/service.ts';
+
+export interface RequestSession {
+  wallet: string;
+  expiresAt: Date;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a live session. */
+    requireSession: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: 401 without a live session, 403 when the wallet the call
+     * acts for (read from the request by `walletOf`) is not the session's.
+     */
+    requireWallet(walletOf: (request: FastifyRequest) => string | undefined): preHandlerAsyncHookHandler;
+  }
+}
+
+export const authGuard = fp(
+  async (app: FastifyInstance, options: { auth: AuthService }) => {
+    app.decorateRequest('session', null);
+
+    async function authenticate(request: FastifyRequest): Promise<RequestSession> {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw new WosError('UNAUTHORIZED', 'Sign in with your wallet first');
+      const session = await options.auth.findSession(token);
+      if (!session) throw new WosError('UNAUTHORIZED', 'Your session has expired; sign in again');
+      request.session = session;
+      return session;
+    }
+
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      await authenticate(request);
+    });
+
+    app.decorate('requireWallet', (walletOf: (request: FastifyRequest) => string | undefined) => {
+      return async (request: FastifyRequest) => {
+        const session = await authenticate(request);
+        if (walletOf(request) !== session.wallet) {
+          throw new WosError('FORBIDDEN', 'This session belongs to another wallet');
+        }
+      };
+    });
+  },
+  { name: 'auth-guard' },
+);

@@ -1,0 +1,116 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import { type Cadence, nextPeriod, periodOf } from './periods.ts';
+import { jobRuns } from './tables.ts';
+
+export interface JobContext {
+  /** The job's database transaction: the claim commits with the job's work or not at all. */
+  tx: Database;
+  period: string;
+  periodStart: Date;
+}
+
+export interface ScheduledJob {
+  name: string;
+  cadence: Cadence;
+  run(context: JobContext): Promise<void>;
+}
+
+/** A job run on every tick by every process; it must be idempotent on its own. */
+export interface RecurringTask {
+  name: string;
+  run(): Promise<void>;
+}
+
+export interface JobRun {
+  name: string;
+  period: string;
+}
+
+/**
+ * Runs each scheduled job once per period. A run claims `(name, period)` in
+ * job_runs inside the job's own transaction, so any number of processes run
+ * it once, a failure leaves the period unclaimed for the next tick, and
+ * periods missed during downtime are caught up in order.
+ */
+export class Scheduler {
+  private readonly jobs: ScheduledJob[] = [];
+  private readonly tasks: RecurringTask[] = [];
+  private running: Promise<JobRun[]> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  schedule(job: ScheduledJob): void {
+    this.jobs.push(job);
+  }
+
+  recur(task: RecurringTask): void {
+    this.tasks.push(task);
+  }
+
+  /** Runs whatever is due now; concurrent calls share one pass. */
+  runDue(): Promise<JobRun[]> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<JobRun[]> {
+    const ran: JobRun[] = [];
+    for (const job of this.jobs) ran.push(...(await this.catchUp(job)));
+    for (const task of this.tasks) {
+      try {
+        await task.run();
+      } catch (error) {
+        this.log.error({ err: error, task: task.name }, 'recurring task failed');
+      }
+    }
+    return ran;
+  }
+
+  private async catchUp(job: ScheduledJob): Promise<JobRun[]> {
+    const current = periodOf(job.cadence, this.clock.now());
+    const [last] = await this.db
+      .select({ period: jobRuns.period })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.name, job.name), isNotNull(jobRuns.finishedAt)))
+      .orderBy(desc(jobRuns.period))
+      .limit(1);
+    const ran: JobRun[] = [];
+    let period = last ? nextPeriod(job.cadence, last.period) : current;
+    while (period.key <= current.key) {
+      if (await this.runOnce(job, period.key, period.start)) ran.push({ name: job.name, period: period.key });
+      period = nextPeriod(job.cadence, period.key);
+    }
+    return ran;
+  }
+
+  private async runOnce(job: ScheduledJob, period: string, periodStart: Date): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(jobRuns)
+          .values({ name: job.name, period, startedAt: this.clock.now() })
+          .onConflictDoNothing()
+          .returning({ period: jobRuns.period });
+        if (claimed.length === 0) return false;
+        await job.run({ tx, period, periodStart });
+        await tx
+          .update(jobRuns)
+          .set({ finishedAt: this.clock.now() })
+          .where(and(eq(jobRuns.name, job.name), eq(jobRuns.period, period)));
+        return true;
+      });
+    } catch (error) {
+      this.log.error({ err: error, job: job.name, period }, 'scheduled job failed; it will be retried');
+      return false;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import type { Logger } from 'pino';
+import { createAssetsService } from './assets/service.ts';
+import { createAuthRepo } from './auth/repo.ts';
+import { createAuthService } from './auth/service.ts';
+import { openChain } from './chain/open.ts';
+import { Clock } from './clock/clock.ts';
+import { readClockOffset } from './clock/repo.ts';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openDatabase } from './db/open.ts';
+import { createClockControl } from './dev/clock-control.ts';
+import { createFaucet } from './dev/faucet.ts';
+import { createFarmersService } from './farmers/service.ts';
+import { createHeroesService } from './heroes/service.ts';
+import { createItemsService } from './items/service.ts';
+import { Scheduler } from './jobs/scheduler.ts';
+import { createWalletRepo } from './wallet/repo.ts';
+import { createWalletService } from './wallet/service.ts';
+
+export interface OpenServicesOptions {
+  config: AppConfig;
+  log: Logger;
+  /** Use this database instead of opening one from the configuration (tests). */
+  database?: DatabaseHandle;
+  /** Keep the embedded chain in memory (tests). */
+  inMemoryChain?: boolean;
+}
+
+/**
+ * Opens the database and the chain and wires every feature's service. The
+ * one composition root: main.ts, tests and benchmarks all come through here.
+ */
+export async function openServices(options: OpenServicesOptions) {
+  const { config, log } = options;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    }));
+  const { db } = database;
+  const clock = new Clock(await readClockOffset(db));
+  const { chain, accounts } = await openChain({
+    config,
+    dataDir: options.inMemoryChain ? undefined : config.dataDir,
+    unixTime: () => clock.unixSeconds(),
+  });
+  const scheduler = new Scheduler(db, clock, log);
+
+  const wallet = createWalletService({ repo: createWalletRepo(db), chain, accounts, clock });
+  const auth = createAuthService({
+    repo: createAuthRepo(db),
+    clock,
+    origin: config.publicOrigin,
+    network: config.network,
+  });
+  const heroes = createHeroesService({ db });
+  const farmers = createFarmersService({ db });
+  const items = createItemsService({ db });
+  const assets = createAssetsService({ heroes, farmers, items });
+  const faucet = createFaucet({ chain, accounts, wallet });
+  const clockControl = createClockControl({ db, clock, chain, scheduler });
+
+  return {
+    database,
+    chain,
+    accounts,
+    clock,
+    scheduler,
+    auth,
+    wallet,
+    heroes,
+    farmers,
+    items,
+    assets,
+    faucet,
+    clockControl,
+    async close() {
+      await chain.close();
+      await database.close();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof openServices>>;

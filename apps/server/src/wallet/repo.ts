@@ -1,0 +1,31 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { walletTransactions } from './tables.ts';
+
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+export type NewTransactionRow = typeof walletTransactions.$inferInsert;
+
+export function createWalletRepo(db: Database) {
+  return {
+    async insert(row: NewTransactionRow, tx: Database = db): Promise<TransactionRow> {
+      const [inserted] = await tx.insert(walletTransactions).values(row).returning();
+      return inserted!;
+    },
+
+    async page(wallet: string, limit: number, offset: number, tx: Database = db) {
+      const [rows, totals] = await Promise.all([
+        tx
+          .select()
+          .from(walletTransactions)
+          .where(eq(walletTransactions.wallet, wallet))
+          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+          .limit(limit)
+          .offset(offset),
+        tx.select({ total: count() }).from(walletTransactions).where(eq(walletTransactions.wallet, wallet)),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type WalletRepo = ReturnType<typeof createWalletRepo>;

@@ -1,0 +1,44 @@
+import {
+  addressParams,
+  balanceResponse,
+  networkQuery,
+  transactionsQuery,
+  transactionsResponse,
+} from '@wos/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertNetwork } from '../http/network.ts';
+import type { WalletService } from './service.ts';
+
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+  app.get(
+    '/wallet/balance/:address',
+    {
+      schema: {
+        tags: ['wallet'],
+        params: addressParams,
+        querystring: networkQuery,
+        response: { 200: balanceResponse },
+      },
+    },
+    async (request) => {
+      assertNetwork(request.query.network, app.network);
+      return wallet.balance(request.params.address);
+    },
+  );
+
+  app.get(
+    '/wallet/transactions/:address',
+    {
+      schema: {
+        tags: ['wallet'],
+        params: addressParams,
+        querystring: transactionsQuery,
+        response: { 200: transactionsResponse },
+      },
+    },
+    async (request) => {
+      assertNetwork(request.query.network, app.network);
+      return wallet.transactions(request.params.address, request.query.page, request.query.limit);
+    },
+  );
+};

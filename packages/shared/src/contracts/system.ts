@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { networkSchema } from './common.ts';
+
+export const configResponse = z.object({
+  brand: z.string(),
+  version: z.string(),
+  network: networkSchema,
+  wloMint: z.string(),
+  /** `{signature}` is replaced by a transaction signature. */
+  explorerTxUrl: z.string(),
+  contactEmail: z.string(),
+  priceSearchUrl: z.string(),
+  priceChartUrl: z.string(),
+});
+export type AppConfig = z.infer<typeof configResponse>;
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  network: networkSchema,
+  database: z.enum(['ok', 'down']),
+  chain: z.enum(['ok', 'down']),
+});
