@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { newKey, signedInPlayer, signText } from '../test/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  // A route of the shape later features use, to exercise the wallet guard.
+  t.app.post(
+    '/test/guarded',
+    {
+      preHandler: t.app.requireWallet(
+        (request) => (request.body as { walletAddress?: string }).walletAddress,
+      ),
+    },
+    async () => ({ ok: true }),
+  );
+});
+afterAll(() => t.close());
+
+async function messageFor(address: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: `/auth/message/${address}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ message: string }>().message;
+}
+
+describe('sign-in', () => {
+  it('hands out a Sign-In-With-Solana message bound to a fresh nonce', async () => {
+    const key = await newKey();
+    const first = await messageFor(key.address);
+    const second = await messageFor(key.address);
+    expect(first).toContain('localhost:3000 wants you to sign in with your Solana account:');
+    expect(first).toContain(`\n${key.address}\n`);
+    expect(first).toMatch(/\nNonce: [0-9a-f]{32}\n/);
+    expect(first).toMatch(/\nIssued At: .+Z\nExpiration Time: .+Z$/);
+    const nonceOf = (text: string) => /Nonce: (\w+)/.exec(text)?.[1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+  });
+
+  it('turns a signed message into a session that names the wallet', async () => {
+    const player = await signedInPlayer(t.app);
+    const session = await t.app.inject({ method: 'GET', url: '/auth/session', headers: player.auth });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ walletAddress: player.address });
+  });
+
+  it('refuses a signature made by another key', async () => {
+    const player = await newKey();
+    const impostor = await newKey();
+    const message = await messageFor(player.address);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign',
+      payload: { walletAddress: player.address, signature: await signText(impostor, message) },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a signature of a message that has expired', async () => {
+    const key = await newKey();
+    const message = await messageFor(key.address);
+    t.services.clock.setOffset(t.services.clock.offset + 6 * 60_000);
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/sign',
+        payload: { walletAddress: key.address, signature: await signText(key, message) },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ message: string }>().message).toMatch(/expired/);
+    } finally {
+      t.services.clock.setOffset(t.services.clock.offset - 6 * 60_000);
+    }
+  });
+
+  it('refuses a replayed signature', async () => {
+    const key = await newKey();
+    const message = await messageFor(key.address);
+    const payload = { walletAddress: key.address, signature: await signText(key, message) };
+    const first = await t.app.inject({ method: 'POST', url: '/auth/sign', payload });
+    expect(first.statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'POST', url: '/auth/sign', payload });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('refuses malformed input with 400', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/auth/message/not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'BAD_REQUEST' });
+    const key = await newKey();
+    await messageFor(key.address);
+    const badSignature = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign',
+      payload: { walletAddress: key.address, signature: '0OIl' },
+    });
+    expect(badSignature.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign',
+      payload: { walletAddress: key.address },
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('records a player on connect and says whether they are new', async () => {
+    const key = await newKey();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/auth/connect',
+      payload: { walletAddress: key.address },
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/auth/connect',
+      payload: { walletAddress: key.address },
+    });
+    expect(first.json()).toEqual({ walletAddress: key.address, isNewPlayer: true });
+    expect(second.json()).toEqual({ walletAddress: key.address, isNewPlayer: false });
+  });
+});
+
+describe('sessions', () => {
+  it('expire after 24 hours', async () => {
+    const player = await signedInPlayer(t.app);
+    t.services.clock.setOffset(t.services.clock.offset + 24 * 3_600_000 + 1_000);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/auth/session', headers: player.auth });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      t.services.clock.setOffset(t.services.clock.offset - (24 * 3_600_000 + 1_000));
+    }
+  });
+
+  it('end on logout', async () => {
+    const player = await signedInPlayer(t.app);
+    const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: player.auth });
+    expect(logout.json()).toEqual({ success: true });
+    const after = await t.app.inject({ method: 'GET', url: '/auth/session', headers: player.auth });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('are stored hashed, never as the token itself', async () => {
+    const player = await signedInPlayer(t.app);
+    const { sessions } = await import('./tables.ts');
+    const rows = await t.services.database.db.select().from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.tokenHash === player.token)).toBe(false);
+  });
+});
+
+describe('the wallet guard', () => {
+  it('answers 401 without a session, 403 for another wallet, and lets the owner through', async () => {
+    const player = await signedInPlayer(t.app);
+    const other = await newKey();
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/test/guarded',
+      payload: { walletAddress: player.address },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/test/guarded',
+      headers: { authorization: 'Bearer not-a-real-token' },
+      payload: { walletAddress: player.address },
+    });
+    expect(forged.statusCode).toBe(401);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/test/guarded',
+      headers: player.auth,
+      payload: { walletAddress: other.address },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ error: 'FORBIDDEN' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/test/guarded',
+      headers: player.auth,
+      payload: { walletAddress: player.address },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { openServices, type Services } from '../services.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app as production runs it — real database (PGlite, or PostgreSQL
+ * when DATABASE_URL is set) and a real LiteSVM chain — held in memory.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const services = await openServices({
+    config,
+    log: pino({ level: 'silent' }),
+    database,
+    inMemoryChain: true,
+  });
+  const app = await buildApp({ config, services });
+  return {
+    app,
+    services,
+    config,
+    async close() {
+      await app.close();
+      await services.close();
+    },
+  };
+}
