@@ -1,0 +1,71 @@
+import { APP_VERSION } from '@wos/shared';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../lib/config/config-query.ts';
+import { LogoMark } from '../art/LogoMark.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
+import { SOCIAL_LINKS } from './social-links.ts';
+
+const QUICK_LINKS = [
+  { to: '/stake', label: 'Stake' },
+  { to: '/wlo-token', label: 'WLO Token' },
+  { to: '/roadmap', label: 'Roadmap' },
+  { to: '/farmers', label: 'Farmers' },
+] as const;
+
+export function Footer() {
+  const version = useAppConfig()?.version ?? APP_VERSION;
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <div className="footer__logo">
+            <LogoMark size={34} />
+            <span>Warlords of Solana</span>
+          </div>
+          <p className="footer__tagline">Battle | Stake | Earn Blockchain Rewards</p>
+        </div>
+        <nav className="footer__column" aria-label="Quick links">
+          <h2 className="footer__heading">Quick Links</h2>
+          <ul>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer__column">
+          <h2 className="footer__heading">Community</h2>
+          <ul className="footer__social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                  <SocialIcon icon={link.icon} />
+                  <span>{link.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="footer__column" aria-label="Legal">
+          <h2 className="footer__heading">Legal</h2>
+          <ul>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="footer__bottom">
+        <p className="footer__status">
+          <span className="status-dot" aria-hidden="true" />
+          Network Active | Version {version}
+        </p>
+        <p className="footer__copy">© {new Date().getFullYear()} Warlords of Solana</p>
+      </div>
+    </footer>
+  );
+}

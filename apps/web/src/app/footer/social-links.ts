@@ -1,0 +1,12 @@
+export interface SocialLink {
+  label: string;
+  href: string;
+  icon: 'x' | 'docs' | 'chat';
+}
+
+/** The community's places (spec 000 §2: X, documentation, chat group). */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { label: 'X', href: 'https://x.com/warlordsofsolana', icon: 'x' },
+  { label: 'Documentation', href: 'https://docs.warlords.example', icon: 'docs' },
+  { label: 'Chat group', href: 'https://t.me/warlordsofsolana', icon: 'chat' },
+];

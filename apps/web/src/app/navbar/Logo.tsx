@@ -1,0 +1,22 @@
+import { Link, useLocation } from 'react-router';
+import { LogoMark } from '../art/LogoMark.tsx';
+import { HOME_ACTIVE_PATHS } from './nav-links.ts';
+
+export function Logo() {
+  const { pathname } = useLocation();
+  const active = HOME_ACTIVE_PATHS.includes(pathname);
+  return (
+    <Link
+      to="/"
+      className={`logo ${active ? 'is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      aria-label="Warlords of Solana home"
+    >
+      <LogoMark />
+      <span className="logo__text">
+        <span className="logo__title">WARLORDS</span>
+        <span className="logo__subtitle">OF SOLANA</span>
+      </span>
+    </Link>
+  );
+}

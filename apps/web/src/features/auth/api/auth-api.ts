@@ -1,0 +1,38 @@
+import {
+  connectResponse,
+  currentSessionResponse,
+  sessionResponse,
+  signInMessageResponse,
+  successResponse,
+} from '@wos/shared';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+export function connectWallet(walletAddress: string) {
+  return apiRequest('/auth/connect', { method: 'POST', body: { walletAddress }, schema: connectResponse });
+}
+
+export function fetchSignInMessage(walletAddress: string) {
+  return apiRequest(`/auth/message/${encodeURIComponent(walletAddress)}`, { schema: signInMessageResponse });
+}
+
+export function submitSignature(walletAddress: string, signature: string) {
+  return apiRequest('/auth/sign', {
+    method: 'POST',
+    body: { walletAddress, signature },
+    schema: sessionResponse,
+  });
+}
+
+export function fetchCurrentSession() {
+  return apiRequest('/auth/session', { schema: currentSessionResponse });
+}
+
+/** Revokes a session on the server; `token` names it when the page has already forgotten it. */
+export function logout(token?: string) {
+  return apiRequest('/auth/logout', {
+    method: 'POST',
+    body: {},
+    schema: successResponse,
+    ...(token === undefined ? {} : { authToken: token }),
+  });
+}

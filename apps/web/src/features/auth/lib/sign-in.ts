@@ -1,0 +1,28 @@
+import type { Network } from '@wos/shared';
+import { encodeBase58 } from '../../../lib/base58.ts';
+import { saveSession } from '../../../lib/session/session-store.ts';
+import { DEV_WALLET_NAME } from '../../../lib/wallet/dev-wallet-name.ts';
+import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
+import { grantStarterFunds } from '../../dev/starter-funds.ts';
+import { connectWallet, fetchSignInMessage, submitSignature } from '../api/auth-api.ts';
+
+export interface SignInRequest {
+  walletAddress: string;
+  walletName: string | null;
+  network: Network;
+}
+
+/**
+ * Sign-in after a wallet connects: register the wallet, fund a new Dev Wallet player on
+ * localnet, sign the server's Sign-In-With-Solana message, and keep the session token.
+ */
+export async function signInWithWallet({ walletAddress, walletName, network }: SignInRequest): Promise<void> {
+  const { isNewPlayer } = await connectWallet(walletAddress);
+  if (isNewPlayer && network === 'localnet' && walletName === DEV_WALLET_NAME) {
+    await grantStarterFunds(walletAddress);
+  }
+  const { message } = await fetchSignInMessage(walletAddress);
+  const signature = await walletCommands.signMessage(new TextEncoder().encode(message));
+  const session = await submitSignature(walletAddress, encodeBase58(signature));
+  saveSession(session);
+}

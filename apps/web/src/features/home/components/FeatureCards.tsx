@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { FeatureIcon, type FeatureIconName } from './FeatureIcon.tsx';
+
+interface FeatureCard {
+  icon: FeatureIconName;
+  title: string;
+  points: readonly string[];
+  action: { label: string; to: string } | { label: string; disabled: true };
+  badge?: string;
+}
+
+const CARDS: readonly FeatureCard[] = [
+  {
+    icon: 'staking',
+    title: 'Staking',
+    points: [
+      'Up to 25.7% APY',
+      'Lock periods from 30 to 365 days',
+      'Auto compounding',
+      'Boosts farmer yield up to 50%',
+    ],
+    action: { label: 'STAKE NOW', to: '/stake' },
+  },
+  {
+    icon: 'farmers',
+    title: 'Farmers',
+    points: [
+      'Passive WLO yield by rarity',
+      'Five rarity tiers from Common to Legendary',
+      'Farm power leaderboard',
+    ],
+    action: { label: 'VIEW FARMERS', to: '/farmers' },
+  },
+  {
+    icon: 'marketplace',
+    title: 'Marketplace',
+    points: ['Trade heroes, farmers and items', 'Instant sell for WLO', 'Player-set prices'],
+    action: { label: 'COMING SOON', disabled: true },
+    badge: 'Coming soon',
+  },
+];
+
+export function FeatureCards() {
+  return (
+    <section className="features" aria-labelledby="features-title">
+      <h2 id="features-title" className="section-title">
+        KEY FEATURES
+      </h2>
+      <div className="features__grid">
+        {CARDS.map((card) => (
+          <article key={card.title} className={`feature-card feature-card--${card.icon}`}>
+            <div className="feature-card__head">
+              <FeatureIcon name={card.icon} />
+              <h3 className="feature-card__title">{card.title}</h3>
+              {card.badge ? <span className="badge">{card.badge}</span> : null}
+            </div>
+            <ul className="feature-card__points">
+              {card.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            {'to' in card.action ? (
+              <Link to={card.action.to} className="btn btn--secondary btn--block">
+                {card.action.label}
+              </Link>
+            ) : (
+              <button type="button" className="btn btn--block" disabled>
+                {card.action.label}
+              </button>
+            )}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import type { ScrollTargetState } from '../../../app/layout/scroll-target.ts';
+import { HeroArt } from './HeroArt.tsx';
+
+/** Id of the staking page's pools section (START STAKING scrolls there). */
+export const STAKING_POOLS_SECTION_ID = 'staking-pools';
+
+export function HeroSection() {
+  const navigate = useNavigate();
+  const toPools: ScrollTargetState = { scrollTo: STAKING_POOLS_SECTION_ID };
+  return (
+    <section className="hero">
+      <div className="hero__text">
+        <p className="eyebrow">Quantum battle network on Solana</p>
+        <h1 className="hero__title">
+          BUILD YOUR <span className="gradient-text">WARLORD</span> EMPIRE
+        </h1>
+        <p className="hero__lead">
+          Command neural-linked warlords, stake WLO in quantum pools and grow a farm that earns while you
+          sleep.
+        </p>
+        <div className="hero__actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => navigate('/stake', { state: toPools })}
+          >
+            START STAKING
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => navigate('/farmers#packs')}>
+            BUY FARMER PACKS
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => navigate('/wlo-token')}>
+            LEARN ABOUT WLO
+          </button>
+        </div>
+      </div>
+      <div className="hero__art">
+        <HeroArt />
+      </div>
+    </section>
+  );
+}

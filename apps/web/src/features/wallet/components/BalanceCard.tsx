@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router';
+import { formatAmount, formatUsd } from '../../../lib/format/number.ts';
+import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
+import { toast } from '../../../lib/toast/toast-store.ts';
+import { useBalance } from '../hooks/useWalletData.ts';
+
+export function BalanceCard({ address }: { address: string }) {
+  const balance = useBalance();
+  const navigate = useNavigate();
+  const { copy } = useCopyToClipboard(400);
+
+  const refresh = async () => {
+    const result = await balance.refetch();
+    if (result.error) toast.error('Failed to refresh wallet data');
+  };
+
+  const receive = async () => {
+    if (await copy(address)) toast.success('Address copied: send SOL or WLO to it to receive funds');
+  };
+
+  const data = balance.data;
+  return (
+    <section className="card wallet-card" aria-labelledby="balance-title">
+      <header className="wallet-card__head">
+        <h2 id="balance-title" className="card-title">
+          Balance
+        </h2>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => void refresh()}
+          disabled={balance.isFetching}
+        >
+          {balance.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </header>
+      {data ? (
+        <>
+          <p className="wallet-card__usd" data-testid="balance-usd">
+            {formatUsd(data.usd)}
+          </p>
+          <dl className="wallet-card__amounts">
+            <div>
+              <dt>SOL</dt>
+              <dd data-testid="balance-sol">{formatAmount(data.sol, 4)}</dd>
+            </div>
+            <div>
+              <dt>WLO</dt>
+              <dd data-testid="balance-wlo">{formatAmount(data.wlo, 2)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="muted">{balance.isError ? 'Balance unavailable' : 'Loading balance…'}</p>
+      )}
+      <div className="wallet-card__actions">
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => void receive()}>
+          Receive
+        </button>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => navigate('/wlo-token')}>
+          Buy
+        </button>
+      </div>
+    </section>
+  );
+}
