@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type TestPage } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export interface E2EEnv {
+  server: RunningServer;
+  browser: Browser;
+  /** A new visitor (fresh storage) at this width. */
+  open(width: number, height?: number): Promise<TestPage>;
+  close(): Promise<void>;
+}
+
+/** One real server and one browser for a test file. */
+export async function startE2E(): Promise<E2EEnv> {
+  const server = await startServer();
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const pages: TestPage[] = [];
+  return {
+    server,
+    browser,
+    async open(width, height) {
+      const testPage = await openPage(browser, server.baseUrl, width, height);
+      pages.push(testPage);
+      return testPage;
+    },
+    async close() {
+      await Promise.allSettled(pages.map((p) => p.close()));
+      await browser.close().catch(() => undefined);
+      await server.stop();
+    },
+  };
+}
