@@ -16,6 +16,7 @@ import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { webApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
+import { stakingRoutes } from './staking/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import './http/fastify-types.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(authRoutes, { auth: services.auth });
   await app.register(walletRoutes, { wallet: services.wallet });
   await app.register(assetsRoutes, { assets: services.assets });
+  await app.register(stakingRoutes, services.staking);
   if (config.network === 'localnet') {
     await app.register(devRoutes, { faucet: services.faucet, clockControl: services.clockControl });
   }

@@ -12,8 +12,17 @@ import { createClockControl } from './dev/clock-control.ts';
 import { createFaucet } from './dev/faucet.ts';
 import { createFarmersService } from './farmers/service.ts';
 import { createHeroesService } from './heroes/service.ts';
+import { createIntentsRepo } from './intents/repo.ts';
+import { createIntentsService } from './intents/service.ts';
 import { createItemsService } from './items/service.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { createPayoutsRepo } from './payouts/repo.ts';
+import { createPayoutsService } from './payouts/service.ts';
+import { stakingAccrualJob } from './staking/accrual-job.ts';
+import { createStakingClaims } from './staking/claims.ts';
+import { createStakingQueries } from './staking/queries.ts';
+import { createStakingRepo } from './staking/repo.ts';
+import { createStakeFlow } from './staking/stake-flow.ts';
 import { createWalletRepo } from './wallet/repo.ts';
 import { createWalletService } from './wallet/service.ts';
 
@@ -58,6 +67,25 @@ export async function openServices(options: OpenServicesOptions) {
   const farmers = createFarmersService({ db });
   const items = createItemsService({ db });
   const assets = createAssetsService({ heroes, farmers, items });
+  const intents = createIntentsService({ db, repo: createIntentsRepo(db), chain, clock, log });
+  const payouts = createPayoutsService({ db, repo: createPayoutsRepo(db), chain, accounts, clock, log });
+  const stakingRepo = createStakingRepo(db);
+  const staking = {
+    stakeFlow: createStakeFlow({ db, repo: stakingRepo, intents, wallet, chain, accounts, clock }),
+    claims: createStakingClaims({
+      db,
+      repo: stakingRepo,
+      payouts,
+      wallet,
+      clock,
+      treasury: accounts.pools.treasury.address,
+    }),
+    queries: createStakingQueries({ repo: stakingRepo, chain }),
+  };
+  scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
+  scheduler.recur({ name: 'payment-reconciler', run: () => intents.reconcile() });
+  scheduler.recur({ name: 'payout-reconciler', run: () => payouts.reconcile() });
+
   const faucet = createFaucet({ chain, accounts, wallet });
   const clockControl = createClockControl({ db, clock, chain, scheduler });
 
@@ -73,6 +101,9 @@ export async function openServices(options: OpenServicesOptions) {
     farmers,
     items,
     assets,
+    intents,
+    payouts,
+    staking,
     faucet,
     clockControl,
     async close() {

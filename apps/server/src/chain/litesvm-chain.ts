@@ -2,6 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Address,
+  type Blockhash,
   getSignatureFromTransaction,
   type Lamports,
   type Signature,
@@ -16,6 +17,7 @@ import { associatedTokenAddress } from './token.ts';
 const SNAPSHOT_FILE = 'chain.litesvm';
 /** Saves are coalesced: many transactions in a burst cost one snapshot. */
 const SAVE_DELAY_MS = 50;
+const IN_FLIGHT_GRACE_MS = 30_000;
 
 /**
  * The embedded chain: LiteSVM in this process. With a directory its whole
@@ -111,6 +113,12 @@ export class LiteSvmChain implements Chain {
     const result = this.svm.getTransaction(signature);
     if (result === null) return 'unknown';
     return result instanceof FailedTransactionMetadata ? 'failed' : 'confirmed';
+  }
+
+  async transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean> {
+    // Sending is synchronous in this process: an unknown transaction that is
+    // not brand new was never executed (or was lost with an unsaved state).
+    return blockhash !== this.svm.latestBlockhash() || ageMs > IN_FLIGHT_GRACE_MS;
   }
 
   async airdrop(address: Address, lamports: bigint): Promise<void> {

@@ -39,6 +39,11 @@ export interface Chain {
   /** Waits for `confirmed` up to timeoutMs. */
   confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState>;
   getSignatureState(signature: Signature): Promise<SignatureState>;
+  /**
+   * True when a transaction on `blockhash`, sent `ageMs` ago and still
+   * unknown, can never land: only then may its payment be built again.
+   */
+  transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean>;
   /** SOL from the network's faucet (embedded chain: instant). */
   airdrop(address: Address, lamports: bigint): Promise<void>;
   /** Sets the chain's clock where the chain allows it (embedded only). */

@@ -1,5 +1,6 @@
 import {
   type Address,
+  type Blockhash,
   createSolanaRpc,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
@@ -127,6 +128,13 @@ export class RpcChain implements Chain {
     if (!status) return 'unknown';
     if (status.err) return 'failed';
     return status.confirmationStatus === 'processed' ? 'unknown' : 'confirmed';
+  }
+
+  async transactionExpired(blockhash: Blockhash): Promise<boolean> {
+    const { value } = await this.call(() =>
+      this.rpc.isBlockhashValid(blockhash, { commitment: 'confirmed' }).send(),
+    );
+    return !value;
   }
 
   async airdrop(address: Address, lamports: bigint): Promise<void> {

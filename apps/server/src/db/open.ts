@@ -26,8 +26,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  // int8 as JS bigint-safe string is handled per column by drizzle's bigint mode.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection drops (server restart, admin kill) is
+  // discarded by the pool; without a listener the error would end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return handleFor(db as unknown as Database, 'postgres', () => pool.end());

@@ -66,7 +66,7 @@ describe('POST /dev/clock/advance', () => {
     const body = response.json<{ now: string; jobsRun: { name: string; period: string }[] }>();
     expect(Date.parse(body.now) - before).toBeGreaterThanOrEqual(3 * 86_400_000);
     // Each missed day runs once, in order.
-    expect(body.jobsRun.map((run) => run.name)).toEqual(['test-daily', 'test-daily', 'test-daily']);
+    expect(body.jobsRun.filter((run) => run.name === 'test-daily')).toHaveLength(3);
     expect(runs).toHaveLength(4);
     expect(new Set(runs).size).toBe(4);
 
@@ -83,6 +83,7 @@ describe('POST /dev/clock/advance', () => {
 
     // Running again in the same period does nothing.
     expect(await t.services.scheduler.runDue()).toEqual([]);
+    expect(runs).toHaveLength(4);
   });
 
   it('refuses a non-positive number of days', async () => {

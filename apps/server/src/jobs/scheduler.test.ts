@@ -32,7 +32,8 @@ describe('the scheduler', () => {
         if (attempts === 1) throw new Error('first attempt fails');
       },
     });
-    expect(await t.services.scheduler.runDue()).toEqual([]);
+    const first = await t.services.scheduler.runDue();
+    expect(first.filter((run) => run.name === 'flaky')).toEqual([]);
     const { db } = t.services.database;
     expect(await db.select().from(jobRuns).where(eq(jobRuns.name, 'flaky'))).toHaveLength(0);
     const second = await t.services.scheduler.runDue();

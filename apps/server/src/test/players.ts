@@ -1,4 +1,13 @@
-import { generateKeyPairSigner, getBase58Decoder, type KeyPairSigner, signBytes } from '@solana/kit';
+import {
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
+  type KeyPairSigner,
+  partiallySignTransaction,
+  signBytes,
+} from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
 
 export interface TestPlayer {
@@ -31,4 +40,11 @@ export async function signedInPlayer(app: FastifyInstance, signer?: KeyPairSigne
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const { token } = response.json<{ token: string }>();
   return { signer: key, address: key.address, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** What a wallet does with a prepared transaction: decode, sign, encode. */
+export async function signPrepared(signer: KeyPairSigner, base64: string): Promise<string> {
+  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(base64));
+  const signed = await partiallySignTransaction([signer.keyPair], transaction);
+  return getBase64EncodedWireTransaction(signed);
 }

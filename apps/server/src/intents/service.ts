@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Address,
+  type Blockhash,
+  getBase64Decoder,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  type Instruction,
+  type Signature,
+} from '@solana/kit';
+import { isWosError, WosError } from '@wos/shared';
+import type { Logger } from 'pino';
+import { prepareForPlayer } from '../chain/compile.ts';
+import type { Chain } from '../chain/port.ts';
+import { memoInstruction } from '../chain/token.ts';
+import { verifySignedTransaction } from '../chain/verify.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { IntentRow, IntentsRepo } from './repo.ts';
+
+/** How long a prepared transaction may wait for the wallet's signature. */
+const INTENT_TTL_MS = 120_000;
+const CONFIRM_TIMEOUT_MS = 30_000;
+
+export interface IntentEffect<Result> {
+  /** Applies the game effect of a confirmed payment, inside the given transaction, exactly once. */
+  apply(tx: Database, intent: IntentRow, signature: string): Promise<Result>;
+  /** Undoes what prepare set up when the payment can never land. */
+  failed?(tx: Database, intent: IntentRow): Promise<void>;
+}
+
+export interface PrepareIntent {
+  id?: string;
+  wallet: string;
+  kind: string;
+  amount: bigint;
+  token: 'SOL' | 'WLO';
+  instructions: Instruction[];
+}
+
+export interface ProcessIntent {
+  id: string;
+  wallet: string;
+  kind: string;
+  signedTransaction: string;
+  skipPreflight?: boolean | undefined;
+}
+
+/**
+ * The two-phase protocol of every player-paid flow (DESIGN §4): prepare
+ * stores the exact message; process accepts only that message signed by the
+ * wallet, sends it, confirms it and applies the effect once. A timeout
+ * leaves the intent `sending` with its signature for reconcile() to finish.
+ */
+export function createIntentsService(deps: {
+  db: Database;
+  repo: IntentsRepo;
+  chain: Chain;
+  clock: Clock;
+  log: Logger;
+}) {
+  const { db, repo, chain, clock, log } = deps;
+  const effects = new Map<string, IntentEffect<unknown>>();
+
+  function effectOf(kind: string): IntentEffect<unknown> {
+    const effect = effects.get(kind);
+    if (!effect) throw new Error(`no effect registered for intent kind ${kind}`);
+    return effect;
+  }
+
+  async function finish(intent: IntentRow, signature: string): Promise<unknown> {
+    return db.transaction(async (tx) => {
+      const claimed = await repo.transition(intent.id, 'sending', { status: 'confirmed' }, tx);
+      if (!claimed) return (await repo.find(intent.id, tx))?.result;
+      const result = await effectOf(intent.kind).apply(tx, intent, signature);
+      await repo.transition(intent.id, 'confirmed', { result: result as object }, tx);
+      return result;
+    });
+  }
+
+  async function fail(intent: IntentRow, from: IntentRow['status'], error: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (await repo.transition(intent.id, from, { status: 'failed', error }, tx)) {
+        await effectOf(intent.kind).failed?.(tx, intent);
+      }
+    });
+  }
+
+  /** The answer to a process call on an intent that is no longer `prepared`. */
+  async function settled(
+    intent: IntentRow,
+    signature: string,
+  ): Promise<{ signature: string; result: unknown }> {
+    if (intent.status === 'confirmed')
+      return { signature: intent.signature ?? signature, result: intent.result };
+    if (intent.status === 'failed') {
+      throw new WosError('TRANSACTION_FAILED', intent.error ?? 'Transaction failed');
+    }
+    // Sending: another call or a timed-out attempt; see whether it landed meanwhile.
+    const state = await chain.getSignatureState((intent.signature ?? signature) as Signature);
+    if (state === 'confirmed')
+      return { signature: intent.signature ?? signature, result: await finish(intent, signature) };
+    throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
+      signature: intent.signature ?? signature,
+    });
+  }
+
+  return {
+    register<Result>(kind: string, effect: IntentEffect<Result>): void {
+      effects.set(kind, effect as IntentEffect<unknown>);
+    },
+
+    newId(): string {
+      return randomUUID();
+    },
+
+    async prepare(input: PrepareIntent, tx: Database = db): Promise<{ id: string; transaction: string }> {
+      const id = input.id ?? randomUUID();
+      const lifetime = await chain.getLatestBlockhash();
+      // The memo names the intent, so each prepared payment is a distinct transaction.
+      const instructions = [...input.instructions, memoInstruction(`${input.kind}:${id}`)];
+      const prepared = prepareForPlayer(input.wallet as Address, instructions, lifetime);
+      const now = clock.now();
+      await repo.insert(
+        {
+          id,
+          wallet: input.wallet,
+          kind: input.kind,
+          amount: input.amount,
+          token: input.token,
+          messageBase64: getBase64Decoder().decode(prepared.messageBytes),
+          blockhash: lifetime.blockhash,
+          expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+          status: 'prepared',
+          createdAt: now,
+        },
+        tx,
+      );
+      return { id, transaction: prepared.base64 };
+    },
+
+    async process(input: ProcessIntent): Promise<{ signature: string; result: unknown }> {
+      const intent = await repo.find(input.id);
+      if (!intent || intent.wallet !== input.wallet || intent.kind !== input.kind) {
+        throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
+      }
+      const messageBytes = new Uint8Array(getBase64Encoder().encode(intent.messageBase64));
+      const transaction = await verifySignedTransaction(
+        { messageBytes },
+        input.signedTransaction,
+        input.wallet as Address,
+      );
+      const signature = getSignatureFromTransaction(transaction);
+      if (intent.status !== 'prepared') return settled(intent, signature);
+      if (clock.nowMs() > intent.expiresAt.getTime()) {
+        await fail(intent, 'prepared', 'The transaction expired before it was signed');
+        throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
+      }
+      const claimed = await repo.transition(intent.id, 'prepared', {
+        status: 'sending',
+        signature,
+        sentAt: clock.now(),
+      });
+      if (!claimed) return settled((await repo.find(intent.id)) ?? intent, signature);
+
+      try {
+        await chain.sendTransaction(transaction, { skipPreflight: input.skipPreflight ?? false });
+      } catch (error) {
+        if (isWosError(error) && error.code === 'PREFLIGHT_FAILED') {
+          // Nothing landed: the same signed transaction may be sent again.
+          await repo.transition(intent.id, 'sending', { status: 'prepared', signature: null, sentAt: null });
+        } else if (isWosError(error) && error.code !== 'CHAIN_UNAVAILABLE') {
+          await fail(intent, 'sending', error.message);
+        }
+        throw error;
+      }
+
+      const state = await chain.confirmTransaction(signature, CONFIRM_TIMEOUT_MS);
+      if (state === 'confirmed') return { signature, result: await finish(intent, signature) };
+      if (state === 'failed') {
+        await fail(intent, 'sending', 'Transaction failed on chain');
+        throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
+      }
+      throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
+        signature,
+      });
+    },
+
+    /** Finishes intents whose confirmation timed out, once the chain knows their fate. */
+    async reconcile(): Promise<void> {
+      for (const intent of await repo.listSending()) {
+        if (!intent.signature) continue;
+        const state = await chain.getSignatureState(intent.signature as Signature);
+        if (state === 'confirmed') {
+          await finish(intent, intent.signature);
+        } else if (state === 'failed') {
+          await fail(intent, 'sending', 'Transaction failed on chain');
+        } else {
+          const age = clock.nowMs() - (intent.sentAt ?? intent.createdAt).getTime();
+          if (await chain.transactionExpired(intent.blockhash as Blockhash, age)) {
+            await fail(intent, 'sending', 'The transaction never landed');
+          }
+        }
+        log.info({ intent: intent.id, state }, 'reconciled payment');
+      }
+    },
+  };
+}
+
+export type IntentsService = ReturnType<typeof createIntentsService>;

@@ -1,0 +1,137 @@
+import { address, createNoopSigner } from '@solana/kit';
+import { poolByLockPeriod, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
+import type { GameAccounts } from '../chain/accounts.ts';
+import type { Chain } from '../chain/port.ts';
+import { wloTransferInstructions } from '../chain/token.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { IntentsService } from '../intents/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { StakingRepo } from './repo.ts';
+
+const DAY_MS = 86_400_000;
+/** Lamports a player needs for the network fee of one transaction. */
+const FEE_RESERVE_LAMPORTS = 10_000n;
+
+export interface StakeRequest {
+  walletAddress: string;
+  amount: number;
+  lockPeriod: number;
+}
+
+/** Staking's two-phase payment: the player moves WLO to the staking vault. */
+export function createStakeFlow(deps: {
+  db: Database;
+  repo: StakingRepo;
+  intents: IntentsService;
+  wallet: WalletService;
+  chain: Chain;
+  accounts: GameAccounts;
+  clock: Clock;
+}) {
+  const { db, repo, intents, wallet, chain, accounts, clock } = deps;
+
+  intents.register('stake', {
+    async apply(tx, intent, signature) {
+      const position = await repo.findPosition(intent.id, tx);
+      if (!position) throw new Error(`stake intent ${intent.id} has no position`);
+      const start = clock.now();
+      await repo.updatePosition(
+        intent.id,
+        {
+          status: 'active',
+          startDate: start,
+          endDate: new Date(start.getTime() + position.lockPeriodDays * DAY_MS),
+          signature,
+        },
+        tx,
+      );
+      await wallet.record(
+        {
+          wallet: intent.wallet,
+          type: 'Stake',
+          category: 'staking',
+          item: `${position.poolName} pool (${position.lockPeriodDays} days)`,
+          amount: -intent.amount,
+          token: 'WLO',
+          signature,
+        },
+        tx,
+      );
+      return { stakeId: intent.id };
+    },
+    async failed(tx, intent) {
+      await repo.updatePosition(intent.id, { status: 'failed' }, tx);
+    },
+  });
+
+  return {
+    async prepare(request: StakeRequest): Promise<{ transaction: string; stakeId: string }> {
+      const pool = poolByLockPeriod(request.lockPeriod);
+      if (!pool) throw new WosError('BAD_REQUEST', 'lockPeriod: choose a pool of 7, 30 or 90 days');
+      if (!(request.amount > 0)) throw new WosError('INVALID_AMOUNT', 'Please enter a valid amount to stake');
+      const amount = toBaseUnits(request.amount, WLO_DECIMALS);
+      if (amount < toBaseUnits(pool.minStake, WLO_DECIMALS)) {
+        throw new WosError('BELOW_MINIMUM', `The ${pool.name} pool needs at least ${pool.minStake} WLO`);
+      }
+      const owner = address(request.walletAddress);
+      const [balance, lamports] = await Promise.all([
+        chain.getTokenBalance(owner, accounts.wloMint),
+        chain.getLamports(owner),
+      ]);
+      if (balance < amount) throw new WosError('INSUFFICIENT_FUNDS', 'Insufficient WLO balance');
+      if (lamports < FEE_RESERVE_LAMPORTS) {
+        throw new WosError('INSUFFICIENT_FUNDS', 'You need a little SOL to pay the network fee');
+      }
+      const stakeId = intents.newId();
+      // The player signs in their wallet; here they only stand in as the signer to name.
+      const player = createNoopSigner(owner);
+      const instructions = await wloTransferInstructions({
+        mint: accounts.wloMint,
+        from: player,
+        to: accounts.pools.stakingVault.address,
+        amount,
+        payer: player,
+      });
+      return db.transaction(async (tx) => {
+        await repo.insertPosition(
+          {
+            id: stakeId,
+            wallet: request.walletAddress,
+            poolId: pool.id,
+            poolName: pool.name,
+            lockPeriodDays: pool.lockPeriod,
+            apyBasisPoints: Math.round(pool.apy * 100),
+            amount,
+            status: 'pending',
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        const intent = await intents.prepare(
+          { id: stakeId, wallet: request.walletAddress, kind: 'stake', amount, token: 'WLO', instructions },
+          tx,
+        );
+        return { transaction: intent.transaction, stakeId };
+      });
+    },
+
+    async process(input: {
+      stakeId: string;
+      walletAddress: string;
+      signedTransaction: string;
+      skipPreflight?: boolean | undefined;
+    }) {
+      const { signature } = await intents.process({
+        id: input.stakeId,
+        wallet: input.walletAddress,
+        kind: 'stake',
+        signedTransaction: input.signedTransaction,
+        skipPreflight: input.skipPreflight,
+      });
+      return { success: true as const, signature, message: 'Stake confirmed' };
+    },
+  };
+}
+
+export type StakeFlow = ReturnType<typeof createStakeFlow>;
