@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureHomeBundle } from '../../bench/bundle-size.ts';
 import { gotoPath, textOf, waitForText } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import { WEB_DIST_DIR } from '../harness/paths.ts';
 
 let env: E2EEnv;
 
@@ -124,5 +126,17 @@ describe('home page', () => {
     const url = new URL((await priceRequest).url());
     expect(url.searchParams.get('q')).toBe('WLO');
     expect(externalRequests.filter((request) => new URL(request).host !== priceHost)).toEqual([]);
+  });
+
+  it('loads before any interaction exactly the JavaScript the bundle budget measures (no wallet code)', async () => {
+    const { page } = await env.open(1280);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
+    });
+    await gotoPath(page, '/');
+    await page.waitForLoadState('networkidle');
+    const measured = measureHomeBundle(WEB_DIST_DIR).files.map((file) => file.file);
+    expect([...scripts].sort()).toEqual([...measured].sort());
   });
 });
