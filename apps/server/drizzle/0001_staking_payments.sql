@@ -54,9 +54,7 @@ CREATE TABLE "stake_positions" (
 	"status" text NOT NULL,
 	"start_date" timestamp with time zone,
 	"end_date" timestamp with time zone,
-	"last_reward_date" timestamp with time zone,
-	"days_accrued" integer DEFAULT 0 NOT NULL,
-	"accrued_rewards" bigint DEFAULT 0 NOT NULL,
+	"rewards_paid" bigint,
 	"rewards_claimed_at" timestamp with time zone,
 	"principal_claimed_at" timestamp with time zone,
 	"signature" text,
@@ -75,4 +73,4 @@ CREATE INDEX "tx_intents_wallet_idx" ON "tx_intents" USING btree ("wallet");--> 
 CREATE INDEX "payouts_status_idx" ON "payouts" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "discount_vouchers_wallet_idx" ON "discount_vouchers" USING btree ("wallet");--> statement-breakpoint
 CREATE INDEX "stake_positions_wallet_idx" ON "stake_positions" USING btree ("wallet");--> statement-breakpoint
-CREATE INDEX "stake_positions_status_idx" ON "stake_positions" USING btree ("status");
+CREATE INDEX "stake_positions_accruing_idx" ON "stake_positions" USING btree ("status","end_date");

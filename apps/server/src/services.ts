@@ -80,7 +80,7 @@ export async function openServices(options: OpenServicesOptions) {
       clock,
       treasury: accounts.pools.treasury.address,
     }),
-    queries: createStakingQueries({ repo: stakingRepo, chain }),
+    queries: createStakingQueries({ repo: stakingRepo, chain, clock }),
   };
   scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
   scheduler.recur({ name: 'payment-reconciler', run: () => intents.reconcile() });

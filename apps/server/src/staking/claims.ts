@@ -10,6 +10,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { PayoutReceipt, PayoutsService } from '../payouts/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { positionRewards } from './accrued.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
 import { drawVoucher } from './voucher-draw.ts';
 
@@ -35,7 +36,12 @@ export function createStakingClaims(deps: {
   async function withPosition<T>(
     walletAddress: string,
     positionId: string,
-    work: (tx: Database, position: PositionRow, now: Date) => Promise<T & { payoutIds: string[] }>,
+    work: (
+      tx: Database,
+      position: PositionRow,
+      now: Date,
+      rewards: bigint,
+    ) => Promise<T & { payoutIds: string[] }>,
   ): Promise<T & { payout: PayoutReceipt }> {
     const { payoutIds, ...result } = await db.transaction(async (tx) => {
       const position = await repo.lockPosition(positionId, tx);
@@ -47,7 +53,8 @@ export function createStakingClaims(deps: {
       ) {
         throw new WosError('NOT_FOUND', 'Staking position not found');
       }
-      return work(tx, position, clock.now());
+      const now = clock.now();
+      return work(tx, position, now, positionRewards(position, await repo.lastAccrual(tx), now));
     });
     const receipts = await Promise.all(payoutIds.map((id) => payouts.dispatch(id)));
     return { ...(result as T), payout: receipts[0] ?? { status: 'confirmed', signature: null } };
@@ -87,33 +94,33 @@ export function createStakingClaims(deps: {
 
   return {
     async claimRewards(walletAddress: string, positionId: string) {
-      return withPosition(walletAddress, positionId, async (tx, position, now) => {
+      return withPosition(walletAddress, positionId, async (tx, position, now, rewards) => {
         assertUnlocked(position, now);
-        if (position.rewardsClaimedAt || position.accruedRewards <= 0n) {
+        if (position.rewardsClaimedAt || rewards <= 0n) {
           throw new WosError('NOTHING_TO_CLAIM', 'No rewards to claim on this stake');
         }
         const payout = await payouts.enqueue(tx, {
           kind: 'staking_reward',
           wallet: walletAddress,
-          amount: position.accruedRewards,
+          amount: rewards,
           sourcePool: 'stakingRewards',
           dedupeKey: `stake:${position.id}:rewards`,
         });
-        await repo.updatePosition(position.id, { rewardsClaimedAt: now }, tx);
+        await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
         await wallet.record(
           {
             wallet: walletAddress,
             type: 'Staking Reward',
             category: 'staking',
             item: `${position.poolName} pool (${position.lockPeriodDays} days)`,
-            amount: position.accruedRewards,
+            amount: rewards,
             token: 'WLO',
           },
           tx,
         );
         return {
           success: true as const,
-          rewards: wlo(position.accruedRewards),
+          rewards: wlo(rewards),
           message: 'Rewards claimed',
           payoutIds: [payout.id],
         };
@@ -136,13 +143,13 @@ export function createStakingClaims(deps: {
     },
 
     async claimWithRisk(walletAddress: string, positionId: string) {
-      return withPosition(walletAddress, positionId, async (tx, position, now) => {
+      return withPosition(walletAddress, positionId, async (tx, position, now, rewards) => {
         assertUnlocked(position, now);
         if (position.principalClaimedAt || position.rewardsClaimedAt) {
           throw new WosError('NOTHING_TO_CLAIM', 'This stake was already claimed');
         }
         const payoutId = await payPrincipal(tx, position, now);
-        await repo.updatePosition(position.id, { rewardsClaimedAt: now }, tx);
+        await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
         const spin = drawVoucher();
         const voucher = await repo.insertVoucher(
           { id: randomUUID(), wallet: walletAddress, ...spin, sourceStakeId: position.id, createdAt: now },
@@ -151,7 +158,7 @@ export function createStakingClaims(deps: {
         return {
           success: true as const,
           stakedAmount: wlo(position.amount),
-          rewardsUsed: wlo(position.accruedRewards),
+          rewardsUsed: wlo(rewards),
           voucher: { id: voucher.id, packType: voucher.packType, discountPercent: voucher.discountPercent },
           message: `You won ${spin.discountPercent}% off a ${spin.packType} pack`,
           payoutIds: [payoutId],
@@ -185,7 +192,7 @@ export function createStakingClaims(deps: {
         });
         await repo.updatePosition(
           position.id,
-          { status: 'unstaked', principalClaimedAt: now, rewardsClaimedAt: now },
+          { status: 'unstaked', principalClaimedAt: now, rewardsClaimedAt: now, rewardsPaid: 0n },
           tx,
         );
         await wallet.record(

@@ -9,14 +9,16 @@ import {
   WLO_DECIMALS,
 } from '@wos/shared';
 import type { Chain } from '../chain/port.ts';
+import type { Clock } from '../clock/clock.ts';
+import { positionRewards } from './accrued.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The read side of staking: pools, positions, stats and distributions. */
-export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain }) {
-  const { repo, chain } = deps;
+export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; clock: Clock }) {
+  const { repo, chain, clock } = deps;
   return {
     async pools() {
       const totals = await repo.totalsByPool();
@@ -30,14 +32,17 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain }) 
     },
 
     async walletStakes(walletAddress: string): Promise<WalletStakes> {
-      const rows = await repo.listByWallet(walletAddress);
-      const stakes = rows.map(toPosition);
+      const [rows, lastAccrual] = await Promise.all([repo.listByWallet(walletAddress), repo.lastAccrual()]);
+      const now = clock.now();
+      const rewards = rows.map((row) => positionRewards(row, lastAccrual, now));
+      const stakes = rows.map((row, i) => toPosition(row, rewards[i] ?? 0n, lastAccrual));
       const totalStaked = rows
         .filter((row) => row.status === 'active' && !row.principalClaimedAt)
         .reduce((sum, row) => sum + row.amount, 0n);
-      const totalRewards = rows
-        .filter((row) => row.status !== 'unstaked' && !row.rewardsClaimedAt)
-        .reduce((sum, row) => sum + row.accruedRewards, 0n);
+      const totalRewards = rows.reduce(
+        (sum, row, i) => (row.rewardsClaimedAt ? sum : sum + (rewards[i] ?? 0n)),
+        0n,
+      );
       return { stakes, totalStaked: wlo(totalStaked), totalRewards: wlo(totalRewards) };
     },
 
@@ -83,7 +88,11 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain }) 
   };
 }
 
-function toPosition(row: PositionRow): StakePosition {
+function toPosition(row: PositionRow, rewards: bigint, lastAccrual: Date | null): StakePosition {
+  const lastReward =
+    row.startDate && lastAccrual && lastAccrual > row.startDate
+      ? new Date(Math.min(lastAccrual.getTime(), row.endDate?.getTime() ?? lastAccrual.getTime()))
+      : null;
   return {
     id: row.id,
     pool_id: row.poolId,
@@ -92,8 +101,8 @@ function toPosition(row: PositionRow): StakePosition {
     amount: wlo(row.amount),
     start_date: iso(row.startDate),
     end_date: iso(row.endDate),
-    last_reward_date: iso(row.lastRewardDate),
-    accrued_rewards: wlo(row.accruedRewards),
+    last_reward_date: iso(lastReward),
+    accrued_rewards: wlo(rewards),
     status: row.status,
     rewards_claimed: row.rewardsClaimedAt !== null,
     principal_claimed: row.principalClaimedAt !== null,

@@ -65,32 +65,43 @@ export function createStakingRepo(db: Database) {
     },
 
     /**
-     * The daily accrual as one statement over every active position: whole
-     * days staked as of `boundary` (capped at the lock), rewards recomputed
-     * from them, and the day's total written to staking_distributions.
+     * The daily accrual at `boundary` (00:00 UTC) as one set-based statement:
+     * what every position still accruing gained since the previous boundary,
+     * summed into that day's staking_distributions row. Exact integer math:
+     * with A·r = q·K + m, floor(A·r·d / K) = q·d + floor(m·d / K), which is
+     * stakingRewards() of packages/shared, without numeric arithmetic.
      */
     async accrue(boundary: Date, day: string, now: Date, tx: Database = db): Promise<void> {
       await tx.execute(sql`
-        WITH due AS (
-          SELECT id, accrued_rewards AS before,
-                 LEAST(lock_period_days, floor(extract(epoch FROM (${boundary}::timestamptz - start_date)) / 86400)::int) AS days
-          FROM stake_positions
-          WHERE status = 'active'
-            AND days_accrued < lock_period_days
-            AND start_date <= ${boundary}::timestamptz - interval '1 day'
-        ), changed AS (
-          UPDATE stake_positions p
-          SET days_accrued = due.days,
-              accrued_rewards = floor(p.amount::numeric * p.apy_bps * due.days / 3650000)::bigint,
-              last_reward_date = ${boundary}::timestamptz
-          FROM due
-          WHERE p.id = due.id AND due.days > p.days_accrued
-          RETURNING p.accrued_rewards - due.before AS delta
-        )
         INSERT INTO staking_distributions (distribution_date, total_amount, positions, created_at)
-        SELECT ${day}::date, coalesce(sum(delta), 0), count(*), ${now}::timestamptz FROM changed
+        SELECT ${day}::date, coalesce(sum(q * (dn - dp) + (m * dn) / 3650000 - (m * dp) / 3650000), 0), count(*), ${now}::timestamptz
+        FROM (
+          SELECT amount * apy_bps / 3650000 AS q,
+                 amount * apy_bps % 3650000 AS m,
+                 LEAST(lock_period_days, GREATEST(0, days))::bigint AS dn,
+                 LEAST(lock_period_days, GREATEST(0, days - 1))::bigint AS dp
+          FROM (
+            SELECT amount, apy_bps, lock_period_days,
+                   floor(extract(epoch FROM (${boundary}::timestamptz - start_date)) / 86400)::bigint AS days
+            FROM stake_positions
+            WHERE status IN ('active', 'completed')
+              AND end_date > ${boundary}::timestamptz - interval '1 day'
+              AND start_date <= ${boundary}::timestamptz - interval '1 day'
+          ) AS accruing
+        ) AS gains
+        WHERE dn > dp
         ON CONFLICT (distribution_date) DO NOTHING
       `);
+    },
+
+    /** 00:00 UTC of the latest daily accrual, or null before the first. */
+    async lastAccrual(tx: Database = db): Promise<Date | null> {
+      const [row] = await tx
+        .select({ day: stakingDistributions.distributionDate })
+        .from(stakingDistributions)
+        .orderBy(desc(stakingDistributions.distributionDate))
+        .limit(1);
+      return row ? new Date(`${row.day}T00:00:00Z`) : null;
     },
 
     async lastDistribution(tx: Database = db) {

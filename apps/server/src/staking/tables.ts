@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const stakePositions = pgTable(
@@ -16,9 +15,8 @@ export const stakePositions = pgTable(
     status: text('status', { enum: ['pending', 'active', 'completed', 'unstaked', 'failed'] }).notNull(),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
-    lastRewardDate: timestamp('last_reward_date', { withTimezone: true }),
-    daysAccrued: integer('days_accrued').notNull().default(0),
-    accruedRewards: bigint('accrued_rewards', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Rewards paid (claim) or spent (claim with risk) when they were claimed, in base units. */
+    rewardsPaid: bigint('rewards_paid', { mode: 'bigint' }),
     rewardsClaimedAt: timestamp('rewards_claimed_at', { withTimezone: true }),
     principalClaimedAt: timestamp('principal_claimed_at', { withTimezone: true }),
     signature: text('signature'),
@@ -26,11 +24,16 @@ export const stakePositions = pgTable(
   },
   (table) => [
     index('stake_positions_wallet_idx').on(table.wallet),
-    index('stake_positions_status_idx').on(table.status),
+    // The daily accrual reads only positions still accruing.
+    index('stake_positions_accruing_idx').on(table.status, table.endDate),
   ],
 );
 
-/** One row per daily accrual run. */
+/**
+ * One row per daily accrual at 00:00 UTC: the rewards that day added over all
+ * positions. Positions do not store accruals: their rewards are a pure
+ * function of amount, APY, start and the latest distribution date.
+ */
 export const stakingDistributions = pgTable('staking_distributions', {
   distributionDate: date('distribution_date').primaryKey(),
   totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WHEEL_DISCOUNT_WEIGHTS, WHEEL_PACK_WEIGHTS } from './discount-wheel.ts';
 import { poolByLockPeriod, poolDisplayName, STAKING_POOLS } from './staking-pools.ts';
-import { earlyUnstakeReturn, stakingRewards, wholeDaysStaked } from './staking-rewards.ts';
+import {
+  accruedStakingRewards,
+  earlyUnstakeReturn,
+  stakingRewards,
+  wholeDaysStaked,
+} from './staking-rewards.ts';
 import { pickWeighted, totalWeight } from './weighted-draw.ts';
 
 const WLO = 1_000_000n;
@@ -42,6 +47,23 @@ describe('staking rewards', () => {
     expect(wholeDaysStaked(start, new Date('2026-11-22T00:00:00Z'), 30)).toBe(0);
     expect(wholeDaysStaked(start, new Date('2026-11-23T00:00:00Z'), 30)).toBe(1);
     expect(wholeDaysStaked(start, new Date('2027-01-01T00:00:00Z'), 30)).toBe(30);
+  });
+
+  it('are those of the last daily accrual, or of the whole lock once it has ended', () => {
+    const stake = {
+      amount: 500n * WLO,
+      apyPercent: 8,
+      lockPeriodDays: 30,
+      start: new Date('2026-11-21T10:00:00Z'),
+    };
+    expect(accruedStakingRewards(stake, null, new Date('2026-11-21T12:00:00Z'))).toBe(0n);
+    const threeDays = new Date('2026-11-25T00:00:00Z');
+    expect(accruedStakingRewards(stake, threeDays, new Date('2026-11-25T18:00:00Z'))).toBe(
+      stakingRewards(500n * WLO, 8, 3, 30),
+    );
+    // Lock ended at 10:00 on day 30; no accrual has run since, yet all 30 days count.
+    const lastAccrual = new Date('2026-12-21T00:00:00Z');
+    expect(accruedStakingRewards(stake, lastAccrual, new Date('2026-12-21T11:00:00Z'))).toBe(3_287_671n);
   });
 
   it('return principal less 10 % on an early unstake', () => {

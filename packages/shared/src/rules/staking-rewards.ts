@@ -26,3 +26,22 @@ export function earlyUnstakeReturn(amount: bigint, feePercent: number): { return
   const fee = (amount * BigInt(Math.round(feePercent * 100))) / 10_000n;
   return { returned: amount - fee, fee };
 }
+
+export interface AccruingStake {
+  amount: bigint;
+  apyPercent: number;
+  lockPeriodDays: number;
+  start: Date;
+}
+
+/**
+ * Rewards a stake has accrued: whole days staked as of the last daily
+ * accrual (00:00 UTC), or the whole lock once the lock has ended.
+ */
+export function accruedStakingRewards(stake: AccruingStake, lastAccrual: Date | null, now: Date): bigint {
+  const end = new Date(stake.start.getTime() + stake.lockPeriodDays * DAY_MS);
+  const asOf = now >= end ? end : lastAccrual;
+  if (!asOf) return 0n;
+  const days = wholeDaysStaked(stake.start, asOf, stake.lockPeriodDays);
+  return stakingRewards(stake.amount, stake.apyPercent, days, stake.lockPeriodDays);
+}

@@ -1,0 +1,21 @@
+import { accruedStakingRewards } from '@wos/shared';
+import type { PositionRow } from './repo.ts';
+
+/**
+ * Rewards of a position: what was paid or spent once claimed, nothing once
+ * unstaked early, else what it has accrued (shared rule).
+ */
+export function positionRewards(position: PositionRow, lastAccrual: Date | null, now: Date): bigint {
+  if (position.rewardsClaimedAt) return position.rewardsPaid ?? 0n;
+  if (!position.startDate || position.status !== 'active') return 0n;
+  return accruedStakingRewards(
+    {
+      amount: position.amount,
+      apyPercent: position.apyBasisPoints / 100,
+      lockPeriodDays: position.lockPeriodDays,
+      start: position.startDate,
+    },
+    lastAccrual,
+    now,
+  );
+}

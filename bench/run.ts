@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: prints every benchmark's figures. Benchmarks measure; they
+ * never fail a build on a timing.
+ */
+import path from 'node:path';
+import { benchAccrual } from './accrual.ts';
+import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
+import { benchStakeFlow } from './stake-flow.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function section(title: string) {
+  console.log(`\n== ${title}`);
+}
+
+section('Home route JavaScript before interaction (gzip)');
+try {
+  const bundle = measureHomeBundle(path.join(root, 'apps/web/dist'));
+  for (const file of bundle.files)
+    console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes).padStart(10)}`);
+  console.log(
+    `  total ${kb(bundle.totalGzipBytes)} of a ${kb(HOME_BUNDLE_BUDGET_BYTES)} budget: ${bundle.withinBudget ? 'within' : 'OVER'}`,
+  );
+} catch (error) {
+  console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
+}
+
+section('Daily staking accrual, one set-based statement');
+const positions = Number(process.env.BENCH_POSITIONS ?? 1_000_000);
+const accrual = await benchAccrual(positions);
+console.log(
+  `  ${accrual.positions.toLocaleString('en-US')} active positions on ${accrual.engine}: accrual ${ms(accrual.accrualMs)} (seeding ${ms(accrual.seedMs)}; ${accrual.distributed})`,
+);
+
+section('Stake prepare + process over HTTP, embedded chain');
+const flow = await benchStakeFlow(
+  Number(process.env.BENCH_WALLETS ?? 50),
+  Number(process.env.BENCH_STAKES ?? 10),
+);
+console.log(
+  `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes on ${flow.engine}: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s`,
+);
