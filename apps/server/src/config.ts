@@ -32,6 +32,9 @@ const envSchema = z
     CONTACT_EMAIL: z.string().email().default(DEFAULT_CONTACT_EMAIL),
     PRICE_SEARCH_URL: z.string().url().default('https://api.dexscreener.com/latest/dex/search'),
     PRICE_CHART_URL: z.string().url().default('https://dexscreener.com/solana'),
+    SOCIAL_X_URL: z.string().url().default('https://x.com/warlordsofsolana'),
+    DOCS_URL: z.string().url().default('https://docs.warlords.example'),
+    CHAT_URL: z.string().url().default('https://t.me/warlordsofsolana'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WLO_MINT: optionalText,
     MINT_AUTHORITY_SECRET_KEY: optionalText,
@@ -71,6 +74,7 @@ export interface AppConfig {
   priceSearchUrl: string;
   priceChartUrl: string;
   logLevel: string;
+  socialLinks: { x: string; docs: string; chat: string };
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
   keys: {
     wloMint: string | undefined;
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceSearchUrl: value.PRICE_SEARCH_URL,
     priceChartUrl: value.PRICE_CHART_URL,
     logLevel: value.LOG_LEVEL,
+    socialLinks: { x: value.SOCIAL_X_URL, docs: value.DOCS_URL, chat: value.CHAT_URL },
     keys: {
       wloMint: value.WLO_MINT,
       mintAuthority: value.MINT_AUTHORITY_SECRET_KEY,

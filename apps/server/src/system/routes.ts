@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 
 interface SystemRouteOptions {
-  config: Pick<AppConfig, 'network' | 'contactEmail' | 'priceSearchUrl' | 'priceChartUrl'>;
+  config: Pick<AppConfig, 'network' | 'contactEmail' | 'priceSearchUrl' | 'priceChartUrl' | 'socialLinks'>;
   database: DatabaseHandle;
   chain: Chain;
   accounts: GameAccounts;
@@ -47,6 +47,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
     contactEmail: config.contactEmail,
     priceSearchUrl: config.priceSearchUrl,
     priceChartUrl: config.priceChartUrl,
+    socialLinks: config.socialLinks,
   }));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

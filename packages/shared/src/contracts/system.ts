@@ -11,6 +11,7 @@ export const configResponse = z.object({
   contactEmail: z.string(),
   priceSearchUrl: z.string(),
   priceChartUrl: z.string(),
+  socialLinks: z.object({ x: z.string(), docs: z.string(), chat: z.string() }),
 });
 export type AppConfig = z.infer<typeof configResponse>;
 
