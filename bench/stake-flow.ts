@@ -5,11 +5,7 @@
  *
  *   npx tsx bench/stake-flow.ts [wallets] [stakesPerWallet]
  */
-import { pino } from 'pino';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openServices } from '../apps/server/src/services.ts';
-import { openTestDatabase } from '../apps/server/src/test/database.ts';
+import { startTestApp } from '../apps/server/src/test/app.ts';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
 
 export interface StakeFlowReport {
@@ -80,7 +76,7 @@ export async function benchStakeFlow(wallets = 50, stakesPerWallet = 10): Promis
     const elapsed = performance.now() - started;
     latencies.sort((a, b) => a - b);
     return {
-      engine: database.engine,
+      engine: services.database.engine,
       wallets,
       stakes: latencies.length,
       p50Ms: percentile(latencies, 50),
@@ -89,8 +85,7 @@ export async function benchStakeFlow(wallets = 50, stakesPerWallet = 10): Promis
       stakesPerSecond: latencies.length / (elapsed / 1000),
     };
   } finally {
-    await app.close();
-    await services.close();
+    await close();
   }
 }
 

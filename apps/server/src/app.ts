@@ -14,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import { devRoutes } from './dev/routes.ts';
 import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { networkGuard } from './http/network.ts';
 import { webApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
 import { stakingRoutes } from './staking/routes.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   });
   await app.register(errorHandler);
   await app.register(authGuard, { auth: services.auth });
+  await app.register(networkGuard);
 
   await app.register(systemRoutes, {
     config,

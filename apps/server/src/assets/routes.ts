@@ -7,7 +7,6 @@ import {
   networkQuery,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertNetwork } from '../http/network.ts';
 import type { AssetsService } from './service.ts';
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
@@ -28,10 +27,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
           response: { 200: response },
         },
       },
-      async (request) => {
-        assertNetwork(request.query.network, app.network);
-        return read(request.params.address);
-      },
+      async (request) => read(request.params.address),
     );
   }
 };

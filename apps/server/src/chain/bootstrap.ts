@@ -1,18 +1,12 @@
 import type { Instruction, KeyPairSigner } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
-import {
-  getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMint2Instruction,
-  getMintSize,
-  getMintToCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
+import { getInitializeMint2Instruction, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { LAMPORTS_PER_SOL, WLO_DECIMALS } from '@wos/shared';
 import { POOL_NAMES, type PoolName } from '../config.ts';
 import type { GameAccounts } from './accounts.ts';
 import { buildServerSigned } from './compile.ts';
 import type { Chain } from './port.ts';
-import { associatedTokenAddress } from './token.ts';
+import { wloMintInstructions } from './token.ts';
 
 const WLO = 10n ** BigInt(WLO_DECIMALS);
 
@@ -61,22 +55,9 @@ export async function bootstrapEmbeddedChain(
   const fundPools: Instruction[] = [];
   for (const pool of POOL_NAMES) {
     const owner = accounts.pools[pool].address;
-    const ata = await associatedTokenAddress(owner, accounts.wloMint);
     fundPools.push(
-      getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint: accounts.wloMint }),
+      ...(await wloMintInstructions(accounts.wloMint, authority, owner, INITIAL_POOL_WLO[pool])),
     );
-    const amount = INITIAL_POOL_WLO[pool];
-    if (amount > 0n) {
-      fundPools.push(
-        getMintToCheckedInstruction({
-          mint: accounts.wloMint,
-          token: ata,
-          mintAuthority: authority,
-          amount,
-          decimals: WLO_DECIMALS,
-        }),
-      );
-    }
   }
   await send(chain, authority, [], fundPools);
 }

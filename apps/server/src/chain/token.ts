@@ -3,6 +3,7 @@ import { getAddMemoInstruction } from '@solana-program/memo';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
+  getMintToCheckedInstruction,
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
@@ -49,4 +50,29 @@ export async function wloTransferInstructions(transfer: WloTransfer): Promise<In
       decimals: WLO_DECIMALS,
     }),
   ];
+}
+
+/** Creates the owner's WLO account if needed and mints `amount` into it (0: only the account). */
+export async function wloMintInstructions(
+  mint: Address,
+  authority: TransactionSigner,
+  owner: Address,
+  amount: bigint,
+): Promise<Instruction[]> {
+  const ata = await associatedTokenAddress(owner, mint);
+  const instructions: Instruction[] = [
+    getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint }),
+  ];
+  if (amount > 0n) {
+    instructions.push(
+      getMintToCheckedInstruction({
+        mint,
+        token: ata,
+        mintAuthority: authority,
+        amount,
+        decimals: WLO_DECIMALS,
+      }),
+    );
+  }
+  return instructions;
 }

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Address, address, type Signature } from '@solana/kit';
-import {
-  getCreateAssociatedTokenIdempotentInstruction,
-  getMintToCheckedInstruction,
-} from '@solana-program/token';
 import { SOL_DECIMALS, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
 import type { GameAccounts } from '../chain/accounts.ts';
 import { buildServerSigned } from '../chain/compile.ts';
 import type { Chain } from '../chain/port.ts';
-import { associatedTokenAddress, memoInstruction } from '../chain/token.ts';
+import { memoInstruction, wloMintInstructions } from '../chain/token.ts';
 import type { WalletService } from '../wallet/service.ts';
 
 /** The localnet faucet: SOL by airdrop, WLO freshly minted by the game's mint authority. */
@@ -18,21 +14,8 @@ export function createFaucet(deps: { chain: Chain; accounts: GameAccounts; walle
   async function mintWlo(recipient: Address, amount: bigint): Promise<Signature> {
     const authority = accounts.mintAuthority;
     if (!authority) throw new WosError('NOT_FOUND', 'The faucet is not available on this network');
-    const ata = await associatedTokenAddress(recipient, accounts.wloMint);
     const instructions = [
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: authority,
-        ata,
-        owner: recipient,
-        mint: accounts.wloMint,
-      }),
-      getMintToCheckedInstruction({
-        mint: accounts.wloMint,
-        token: ata,
-        mintAuthority: authority,
-        amount,
-        decimals: WLO_DECIMALS,
-      }),
+      ...(await wloMintInstructions(accounts.wloMint, authority, recipient, amount)),
       // Two equal airdrops under one blockhash must still be two transactions.
       memoInstruction(`airdrop:${randomUUID()}`),
     ];

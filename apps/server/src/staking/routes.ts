@@ -20,7 +20,6 @@ import {
 } from '@wos/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertNetwork } from '../http/network.ts';
 import type { StakingClaims } from './claims.ts';
 import type { StakingQueries } from './queries.ts';
 import type { StakeFlow } from './stake-flow.ts';
@@ -41,28 +40,19 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
   app.get(
     '/staking/v2/pools',
     { schema: { tags, querystring: networkQuery, response: { 200: stakingPoolsResponse } } },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return queries.pools();
-    },
+    async () => queries.pools(),
   );
 
   app.post(
     '/staking/v2/stake',
     { ...guarded, schema: { tags, body: stakeBody, response: { 200: stakeResponse } } },
-    async (request) => {
-      assertNetwork(request.body.network, app.network);
-      return stakeFlow.prepare(request.body);
-    },
+    async (request) => stakeFlow.prepare(request.body),
   );
 
   app.post(
     '/staking/v2/process-transaction',
     { ...guarded, schema: { tags, body: processStakeBody, response: { 200: processTransactionResponse } } },
-    async (request) => {
-      assertNetwork(request.body.network, app.network);
-      return stakeFlow.process(request.body);
-    },
+    async (request) => stakeFlow.process(request.body),
   );
 
   app.get(
@@ -75,10 +65,7 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
         response: { 200: walletStakesResponse },
       },
     },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return queries.walletStakes(request.params.address);
-    },
+    async (request) => queries.walletStakes(request.params.address),
   );
 
   app.get(
@@ -91,63 +78,42 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
         response: { 200: walletTokensResponse },
       },
     },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return queries.walletTokens(request.params.address);
-    },
+    async (request) => queries.walletTokens(request.params.address),
   );
 
   app.post(
     '/staking/v2/claim',
     { ...guarded, schema: { tags, body: claimBody, response: { 200: claimRewardsResponse } } },
-    async (request) => {
-      assertNetwork(request.body.network, app.network);
-      return claims.claimRewards(request.body.walletAddress, request.body.stakingId);
-    },
+    async (request) => claims.claimRewards(request.body.walletAddress, request.body.stakingId),
   );
 
   app.post(
     '/staking/v2/claim-principal',
     { ...guarded, schema: { tags, body: claimBody, response: { 200: claimPrincipalResponse } } },
-    async (request) => {
-      assertNetwork(request.body.network, app.network);
-      return claims.claimPrincipal(request.body.walletAddress, request.body.stakingId);
-    },
+    async (request) => claims.claimPrincipal(request.body.walletAddress, request.body.stakingId),
   );
 
   app.post(
     '/staking/v2/claim-with-risk',
     { ...guarded, schema: { tags, body: claimBody, response: { 200: claimWithRiskResponse } } },
-    async (request) => {
-      assertNetwork(request.body.network, app.network);
-      return claims.claimWithRisk(request.body.walletAddress, request.body.stakingId);
-    },
+    async (request) => claims.claimWithRisk(request.body.walletAddress, request.body.stakingId),
   );
 
   app.post(
     '/staking/v2/unstake',
     { ...guarded, schema: { tags, body: unstakeBody, response: { 200: unstakeResponse } } },
-    async (request) => {
-      assertNetwork(request.body.network, app.network);
-      return claims.unstake(request.body.walletAddress, request.body.stakeId);
-    },
+    async (request) => claims.unstake(request.body.walletAddress, request.body.stakeId),
   );
 
   app.get(
     '/staking/v2/stats',
     { schema: { tags, querystring: networkQuery, response: { 200: stakingStatsResponse } } },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return queries.stats();
-    },
+    async () => queries.stats(),
   );
 
   app.get(
     '/staking/v2/distributions',
     { schema: { tags, querystring: distributionsQuery, response: { 200: distributionsResponse } } },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return queries.distributions(request.query.page, request.query.limit);
-    },
+    async (request) => queries.distributions(request.query.page, request.query.limit),
   );
 };

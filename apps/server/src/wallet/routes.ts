@@ -6,7 +6,6 @@ import {
   transactionsResponse,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertNetwork } from '../http/network.ts';
 import type { WalletService } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
@@ -20,10 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: balanceResponse },
       },
     },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return wallet.balance(request.params.address);
-    },
+    async (request) => wallet.balance(request.params.address),
   );
 
   app.get(
@@ -36,9 +32,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: transactionsResponse },
       },
     },
-    async (request) => {
-      assertNetwork(request.query.network, app.network);
-      return wallet.transactions(request.params.address, request.query.page, request.query.limit);
-    },
+    async (request) => wallet.transactions(request.params.address, request.query.page, request.query.limit),
   );
 };
