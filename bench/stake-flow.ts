@@ -23,15 +23,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function benchStakeFlow(wallets = 50, stakesPerWallet = 10): Promise<StakeFlowReport> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', PORT: '0' });
-  const database = await openTestDatabase();
-  const services = await openServices({
-    config,
-    log: pino({ level: 'silent' }),
-    database,
-    inMemoryChain: true,
-  });
-  const app = await buildApp({ config, services });
+  const { app, services, close } = await startTestApp();
   try {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const players: TestPlayer[] = [];
