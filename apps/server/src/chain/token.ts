@@ -10,8 +10,17 @@ import {
 import { WLO_DECIMALS } from '@wos/shared';
 import { MEMO_PROGRAM } from './programs.ts';
 
+/** Derivation costs milliseconds (an off-curve check per bump); the answer never changes. */
+const ataCache = new Map<string, Address>();
+const ATA_CACHE_LIMIT = 50_000;
+
 export async function associatedTokenAddress(owner: Address, mint: Address): Promise<Address> {
+  const key = `${owner}:${mint}`;
+  const cached = ataCache.get(key);
+  if (cached) return cached;
   const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  if (ataCache.size >= ATA_CACHE_LIMIT) ataCache.clear();
+  ataCache.set(key, ata);
   return ata;
 }
 
