@@ -13,7 +13,6 @@ export interface StoredSession {
 
 /** The rendered text of the element (Playwright's innerText: what the player reads, CSS applied). */
 export async function textOf(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright Locator, not a DOM node; rendered text is the point
   return (await locator.innerText()).trim();
 }
 
