@@ -1,7 +1,9 @@
 import { errorResponse } from '@wos/shared';
 import type { z } from 'zod';
-import { getSessionToken } from '../session/session-store.ts';
+import { clearSession, getSessionToken } from '../session/session-store.ts';
+import { toast } from '../toast/toast-store.ts';
 import { ApiError } from './api-error.ts';
+import { reauthenticate } from './reauth.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -14,9 +16,14 @@ export interface ApiRequest<S extends z.ZodType> {
   /** Query parameters; undefined values are not sent. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
-  /** Token to send instead of the current session's (e.g. to log out a session already cleared). */
+  /**
+   * Token to send instead of the current session's (e.g. to log out a session already
+   * cleared); `null` sends none. A call with an explicit token is never retried on 401.
+   */
   authToken?: string | null;
 }
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
@@ -50,29 +57,48 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, '', `Request failed (${status})`);
 }
 
-/**
- * The one way the page talks to the server: same origin, JSON both ways, the session token
- * attached when there is one, and the response checked against its shared zod contract.
- */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  request: ApiRequest<S>,
-): Promise<z.output<S>> {
+async function send(path: string, request: ApiRequest<z.ZodType>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = request.authToken === undefined ? getSessionToken() : request.authToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: request.method ?? 'GET', headers, signal: request.signal ?? null };
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), init);
+    return await fetch(buildUrl(path, request.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'INTERNAL', 'Error connecting to server');
+  }
+}
+
+/**
+ * The one way the page talks to the server: same origin, JSON both ways, the session token
+ * attached when there is one, and the response checked against its shared zod contract.
+ *
+ * A 401 on a call made with the session's token means the session ended (it lives 24 h of
+ * the server's clock): the wallet signs in again once (the Dev Wallet silently, a real
+ * wallet asks) and the call is retried with the new token. If that fails, the session is
+ * cleared and the player is asked to sign in again.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  request: ApiRequest<S>,
+): Promise<z.output<S>> {
+  const explicitToken = request.authToken !== undefined;
+  const token = explicitToken ? (request.authToken ?? null) : getSessionToken();
+  let response = await send(path, request, token);
+
+  if (response.status === 401 && token && !explicitToken) {
+    // Another call may already have signed in again meanwhile.
+    const current = getSessionToken();
+    if ((current !== null && current !== token) || (await reauthenticate())) {
+      response = await send(path, request, getSessionToken());
+    } else {
+      clearSession();
+      toast.error(SESSION_EXPIRED_MESSAGE);
+    }
   }
 
   const body = await readJson(response);

@@ -7,12 +7,22 @@ import {
 } from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
 
+// The sign-in calls need no session and send none (an expired one would only be noise).
+
 export function connectWallet(walletAddress: string) {
-  return apiRequest('/auth/connect', { method: 'POST', body: { walletAddress }, schema: connectResponse });
+  return apiRequest('/auth/connect', {
+    method: 'POST',
+    body: { walletAddress },
+    schema: connectResponse,
+    authToken: null,
+  });
 }
 
 export function fetchSignInMessage(walletAddress: string) {
-  return apiRequest(`/auth/message/${encodeURIComponent(walletAddress)}`, { schema: signInMessageResponse });
+  return apiRequest(`/auth/message/${encodeURIComponent(walletAddress)}`, {
+    schema: signInMessageResponse,
+    authToken: null,
+  });
 }
 
 export function submitSignature(walletAddress: string, signature: string) {
@@ -20,6 +30,7 @@ export function submitSignature(walletAddress: string, signature: string) {
     method: 'POST',
     body: { walletAddress, signature },
     schema: sessionResponse,
+    authToken: null,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api/api-error.ts';
+import { setReauthenticator } from '../../../lib/api/reauth.ts';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
 import { clearSession, useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
@@ -9,6 +10,7 @@ import { isWalletErrorLike } from '../../../lib/wallet/wallet-error-like.ts';
 import { useWalletState } from '../../../lib/wallet/wallet-store.ts';
 import { fetchCurrentSession } from '../api/auth-api.ts';
 import { endSession } from '../lib/end-session.ts';
+import { reauthenticateWithWallet } from '../lib/reauthenticate.ts';
 import { signInWithWallet } from '../lib/sign-in.ts';
 import { getSigningFor, setSigningFor } from '../lib/sign-in-status.ts';
 
@@ -35,6 +37,12 @@ export function SessionSync() {
   const checkedToken = useRef<string | null>(null);
 
   const address = wallet.state === 'connected' ? wallet.address : null;
+
+  // An expired session (401 on an authenticated call) signs in again once.
+  useEffect(() => {
+    setReauthenticator(reauthenticateWithWallet);
+    return () => setReauthenticator(null);
+  }, []);
 
   // The wallet went away: forget the session and everything fetched for it.
   useEffect(() => {
