@@ -1,0 +1,110 @@
+import { useAppConfig } from '../../../lib/config/config-query.ts';
+import { shortenAddress } from '../../../lib/format/address.ts';
+import { formatAmount } from '../../../lib/format/number.ts';
+import { useElapsedSeconds } from '../../../lib/hooks/useElapsedSeconds.ts';
+import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import {
+  stepStatus,
+  TRANSACTION_STEPS,
+  type TransactionProgressState,
+  type TransactionStep,
+} from '../lib/transaction-progress.ts';
+import '../transactions.css';
+
+const STEP_LABELS: Record<TransactionStep, string> = {
+  preparing: 'Preparing',
+  signing: 'Signing',
+  processing: 'Processing',
+  confirming: 'Confirming',
+  success: 'Success',
+  error: 'Error',
+};
+
+const STEP_TEXT: Record<Exclude<TransactionStep, 'success' | 'error'>, string> = {
+  preparing: 'Preparing your transaction…',
+  signing: 'Approve the transaction in your wallet…',
+  processing: 'Processing your transaction…',
+  confirming: 'Confirming on the network…',
+};
+
+const STATUS_ICONS = { done: '✓', active: '', failed: '!', pending: '' } as const;
+
+interface Props {
+  state: TransactionProgressState;
+  onClose: () => void;
+}
+
+function explorerUrl(pattern: string | undefined, signature: string): string | null {
+  return pattern ? pattern.replace('{signature}', encodeURIComponent(signature)) : null;
+}
+
+/** The shared transaction progress dialog: stepper, seconds counter, outcome, close button. */
+export function TransactionProgressDialog({ state, onClose }: Props) {
+  const config = useAppConfig();
+  const counting = state.step === 'processing' || state.step === 'confirming';
+  const seconds = useElapsedSeconds(counting ? state.processingSince : null);
+  const finished = state.step === 'success' || state.step === 'error';
+  const link = state.signature ? explorerUrl(config?.explorerTxUrl, state.signature) : null;
+
+  return (
+    <Dialog
+      open={state.open}
+      onClose={onClose}
+      title={state.name}
+      className="tx-dialog"
+      actions={
+        <button type="button" className={`btn ${finished ? 'btn--primary' : 'btn--ghost'}`} onClick={onClose}>
+          {finished ? 'Done' : 'Close'}
+        </button>
+      }
+    >
+      {state.price > 0 ? (
+        <p className="tx-dialog__amount">
+          {formatAmount(state.price)} {state.currency}
+        </p>
+      ) : null}
+      <ol className="tx-steps" aria-label="Transaction steps">
+        {TRANSACTION_STEPS.map((step) => {
+          const status = stepStatus(state, step);
+          return (
+            <li key={step} className={`tx-steps__item tx-steps__item--${status}`} data-status={status}>
+              <span className="tx-steps__marker" aria-hidden="true">
+                {status === 'active' ? <span className="spinner tx-steps__spinner" /> : STATUS_ICONS[status]}
+              </span>
+              <span className="tx-steps__label">{STEP_LABELS[step]}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div
+        className={`tx-status tx-status--${state.step}`}
+        data-testid="transaction-step"
+        data-step={state.step}
+        role={state.step === 'error' ? 'alert' : 'status'}
+      >
+        <p className="tx-status__text">
+          {state.step === 'success' || state.step === 'error'
+            ? state.message
+            : `${STEP_LABELS[state.step]}: ${STEP_TEXT[state.step]}`}
+        </p>
+        {counting ? (
+          <p className="tx-status__seconds" data-testid="transaction-seconds">
+            {seconds}s
+          </p>
+        ) : null}
+      </div>
+      {state.step === 'success' && state.signature ? (
+        <p className="tx-dialog__signature">
+          Signature{' '}
+          {link ? (
+            <a href={link} target="_blank" rel="noreferrer">
+              {shortenAddress(state.signature, 8, 8, '…')}
+            </a>
+          ) : (
+            <code>{shortenAddress(state.signature, 8, 8, '…')}</code>
+          )}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  INITIAL_TRANSACTION_PROGRESS,
+  type TransactionProgressAction,
+  type TransactionProgressState,
+  transactionProgressReducer,
+} from '../lib/transaction-progress.ts';
+
+export interface TransactionProgressControls {
+  start(name: string, price: number, currency?: string): void;
+  step(step: 'signing' | 'processing' | 'confirming'): void;
+  succeed(message: string, signature?: string | null): void;
+  fail(message: string): void;
+  close(): void;
+  /** Whether the player still has the dialog open (a flow need not toast what it shows). */
+  isOpen(): boolean;
+}
+
+/**
+ * The dialog's state and the calls a flow makes to move it along. Each change reaches the
+ * screen at once (flushSync): a wallet that signs without a prompt must not skip 'Signing'.
+ */
+export function useTransactionProgress(): [TransactionProgressState, TransactionProgressControls] {
+  const [state, dispatch] = useReducer(transactionProgressReducer, INITIAL_TRANSACTION_PROGRESS);
+  const open = useRef(state.open);
+  open.current = state.open;
+  const now = useCallback((action: TransactionProgressAction) => flushSync(() => dispatch(action)), []);
+  const controls = useMemo<TransactionProgressControls>(
+    () => ({
+      start: (name, price, currency = 'WLO') => {
+        open.current = true;
+        now({ type: 'start', name, price, currency });
+      },
+      step: (step) => now({ type: 'step', step, at: Date.now() }),
+      succeed: (message, signature = null) => now({ type: 'success', message, signature }),
+      fail: (message) => now({ type: 'error', message }),
+      close: () => {
+        open.current = false;
+        dispatch({ type: 'close' });
+      },
+      isOpen: () => open.current,
+    }),
+    [now],
+  );
+  return [state, controls];
+}

@@ -1,0 +1,85 @@
+/**
+ * The transaction progress dialog's state (spec 000 §4): steps preparing → signing →
+ * processing → confirming → success, or error. Shared by every player-paid flow
+ * (staking, packs, marketplace).
+ */
+export const TRANSACTION_STEPS = ['preparing', 'signing', 'processing', 'confirming', 'success'] as const;
+export type TransactionStep = (typeof TRANSACTION_STEPS)[number] | 'error';
+
+export interface TransactionProgressState {
+  open: boolean;
+  step: TransactionStep;
+  /** What is being paid for, e.g. 'Stake' or a pack's name. */
+  name: string;
+  price: number;
+  currency: string;
+  /** The outcome in words (success or error). */
+  message: string | null;
+  signature: string | null;
+  /** The step that was running when the flow failed. */
+  failedStep: TransactionStep | null;
+  /** When processing began (the seconds counter runs through processing and confirming). */
+  processingSince: number | null;
+}
+
+/** Spec: initially closed, step 'preparing', name 'Stake', price 0. */
+export const INITIAL_TRANSACTION_PROGRESS: TransactionProgressState = {
+  open: false,
+  step: 'preparing',
+  name: 'Stake',
+  price: 0,
+  currency: 'WLO',
+  message: null,
+  signature: null,
+  failedStep: null,
+  processingSince: null,
+};
+
+export type TransactionProgressAction =
+  | { type: 'start'; name: string; price: number; currency: string }
+  | { type: 'step'; step: 'signing' | 'processing' | 'confirming'; at: number }
+  | { type: 'success'; message: string; signature: string | null }
+  | { type: 'error'; message: string }
+  | { type: 'close' };
+
+export function transactionProgressReducer(
+  state: TransactionProgressState,
+  action: TransactionProgressAction,
+): TransactionProgressState {
+  switch (action.type) {
+    case 'start':
+      return {
+        ...INITIAL_TRANSACTION_PROGRESS,
+        open: true,
+        name: action.name,
+        price: action.price,
+        currency: action.currency,
+      };
+    case 'step':
+      return {
+        ...state,
+        step: action.step,
+        processingSince: action.step === 'signing' ? null : (state.processingSince ?? action.at),
+      };
+    case 'success':
+      return { ...state, step: 'success', message: action.message, signature: action.signature };
+    case 'error':
+      return { ...state, step: 'error', message: action.message, failedStep: state.step };
+    case 'close':
+      return { ...state, open: false };
+  }
+}
+
+/** Whether `step` is done, running or still to come, for the stepper. */
+export function stepStatus(
+  state: Pick<TransactionProgressState, 'step' | 'failedStep'>,
+  step: TransactionStep,
+): 'done' | 'active' | 'failed' | 'pending' {
+  const current = state.step === 'error' ? state.failedStep : state.step;
+  const index = TRANSACTION_STEPS.indexOf(step as (typeof TRANSACTION_STEPS)[number]);
+  const currentIndex = TRANSACTION_STEPS.indexOf(current as (typeof TRANSACTION_STEPS)[number]);
+  if (state.step === 'success') return 'done';
+  if (index < currentIndex) return 'done';
+  if (index === currentIndex) return state.step === 'error' ? 'failed' : 'active';
+  return 'pending';
+}
