@@ -1,0 +1,8 @@
+import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+
+export const stakingQueryKeys = {
+  pools: ['staking', 'pools'] as const,
+  stats: ['staking', 'stats'] as const,
+  /** Under the wallet-data key, so a disconnect forgets the positions with the rest. */
+  stakes: (address: string) => [WALLET_DATA_KEY, address, 'stakes'] as const,
+};

@@ -1,0 +1,76 @@
+import { formatAmount } from '../../../lib/format/number.ts';
+import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import type { PositionAction } from '../data-access/usePositionActions.ts';
+import { type PositionView, planClaimAll } from '../lib/position-view.ts';
+
+interface Props {
+  position: PositionView | null;
+  positions: readonly PositionView[];
+  pending: PositionAction | null;
+  onClaimAll: () => void;
+  onTryYourLuck: (position: PositionView) => void;
+  onClose: () => void;
+}
+
+/** Spec 000 §4: CLAIM ALL (principal and rewards back) or TRY YOUR LUCK (the discount wheel). */
+export function ClaimChoiceDialog({
+  position,
+  positions,
+  pending,
+  onClaimAll,
+  onTryYourLuck,
+  onClose,
+}: Props) {
+  const plan = planClaimAll(positions);
+  const total = plan.reduce(
+    (sum, step) =>
+      sum + (step.principal ? step.position.amount : 0) + (step.rewards ? step.position.pendingRewards : 0),
+    0,
+  );
+  const count = plan.length;
+  return (
+    <Dialog open={position !== null} onClose={onClose} title="Claim your stake" className="claim-dialog">
+      {position ? (
+        <>
+          <p>
+            <strong className="claim-dialog__pool">{position.poolName}</strong>:{' '}
+            {formatAmount(position.amount)} WLO staked, {formatAmount(position.pendingRewards)} WLO in
+            rewards. How do you want it?
+          </p>
+          <div className="claim-choice">
+            <button
+              type="button"
+              className="claim-option claim-option--safe"
+              onClick={onClaimAll}
+              disabled={pending !== null}
+            >
+              <span className="claim-option__title">
+                {pending === 'claim-all' ? 'CLAIMING…' : 'CLAIM ALL'}
+              </span>
+              <span className="claim-option__text">
+                Principal and rewards back to your wallet from{' '}
+                {count === 1 ? 'this unlocked position' : `all ${count} unlocked positions`}:{' '}
+                {formatAmount(total)} WLO.
+              </span>
+            </button>
+            <button
+              type="button"
+              className="claim-option claim-option--risk"
+              onClick={() => onTryYourLuck(position)}
+              disabled={pending !== null}
+            >
+              <span className="claim-option__title">
+                {pending === 'try-your-luck' ? 'SPINNING UP…' : 'TRY YOUR LUCK'}
+              </span>
+              <span className="claim-option__text">
+                Your {formatAmount(position.amount)} WLO comes back; its{' '}
+                {formatAmount(position.pendingRewards)} WLO of rewards buy a spin of the discount wheel: up to
+                50% off a pack.
+              </span>
+            </button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

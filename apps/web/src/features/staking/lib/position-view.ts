@@ -1,0 +1,90 @@
+import { poolById, poolDisplayName, type StakePosition } from '@wos/shared';
+
+/** The client's view of a position (spec 000 §3): the server's fields plus what the page derives. */
+export interface PositionView {
+  id: string;
+  poolName: string;
+  lockPeriodDays: number;
+  apy: number | null;
+  amount: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  status: StakePosition['status'];
+  /** Still staked: active and its principal not yet returned. */
+  isActive: boolean;
+  /** Active and its end date still ahead (in server time). */
+  isLocked: boolean;
+  /** Rewards accrued and not yet claimed. */
+  pendingRewards: number;
+  /** What the server reports: accrued so far, or what was paid (or spent) once claimed. */
+  accruedRewards: number;
+  rewardsClaimed: boolean;
+  principalClaimed: boolean;
+}
+
+const dateOf = (value: string | null) => (value ? new Date(value) : null);
+
+/**
+ * `serverNowMs` is the page's estimate of the server's clock. A position whose rewards were
+ * accrued up to its end date has ended whatever the estimate says (the server accrued it).
+ */
+export function toPositionView(position: StakePosition, serverNowMs: number): PositionView {
+  const endDate = dateOf(position.end_date);
+  const isActive = position.status === 'active' && !position.principal_claimed;
+  const accruedToEnd = position.end_date !== null && position.last_reward_date === position.end_date;
+  const ended = endDate !== null && (endDate.getTime() <= serverNowMs || accruedToEnd);
+  return {
+    id: position.id,
+    poolName: poolDisplayName(position.lock_period_days, position.pool_name),
+    lockPeriodDays: position.lock_period_days,
+    apy: poolById(position.pool_id)?.apy ?? null,
+    amount: position.amount,
+    startDate: dateOf(position.start_date),
+    endDate,
+    status: position.status,
+    isActive,
+    isLocked: isActive && !ended,
+    pendingRewards: position.rewards_claimed ? 0 : position.accrued_rewards,
+    accruedRewards: position.accrued_rewards,
+    rewardsClaimed: position.rewards_claimed,
+    principalClaimed: position.principal_claimed,
+  };
+}
+
+/** Server times every position proves have passed (for the server-clock estimate). */
+export function serverTimesPassed(positions: readonly StakePosition[]): number[] {
+  return positions.flatMap((position) =>
+    [position.start_date, position.last_reward_date]
+      .filter((value): value is string => value !== null)
+      .map((value) => Date.parse(value)),
+  );
+}
+
+export interface ClaimStep {
+  position: PositionView;
+  rewards: boolean;
+  principal: boolean;
+}
+
+/**
+ * CLAIM ALL: every unlocked position pays its rewards when it has any and returns its
+ * principal; locked positions and those with nothing left are skipped.
+ */
+export function planClaimAll(positions: readonly PositionView[]): ClaimStep[] {
+  return positions
+    .filter((position) => position.isActive && !position.isLocked)
+    .map((position) => ({
+      position,
+      rewards: !position.rewardsClaimed && position.pendingRewards > 0,
+      principal: !position.principalClaimed,
+    }))
+    .filter((step) => step.rewards || step.principal);
+}
+
+/** The order the list shows: still staked first (unlocked before locked), then the closed ones. */
+export function sortPositions(positions: readonly PositionView[]): PositionView[] {
+  const rank = (p: PositionView) => (p.isActive ? (p.isLocked ? 1 : 0) : 2);
+  return [...positions].sort(
+    (a, b) => rank(a) - rank(b) || (b.startDate?.getTime() ?? 0) - (a.startDate?.getTime() ?? 0),
+  );
+}
