@@ -16,3 +16,21 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
+
+/**
+ * A screenshot of the page itself: open notifications are closed first, and a full-page shot
+ * starts from the top (otherwise the fixed navbar is drawn where the page was scrolled to).
+ */
+export async function saveCleanScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true } = {},
+): Promise<string> {
+  const closers = page.getByRole('button', { name: 'Close notification' });
+  while ((await closers.count()) > 0) await closers.first().click();
+  if (fullPage) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY === 0);
+  }
+  return saveScreenshot(page, name, { fullPage });
+}
