@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useAuth } from '../../auth/lib/useAuth.ts';
@@ -10,7 +11,6 @@ import { PositionCard } from './PositionCard.tsx';
 interface Props {
   view: WalletStakesView | undefined;
   loading: boolean;
-  refreshing: boolean;
   onRefresh: () => Promise<void>;
   onClaim: (position: PositionView) => void;
   onUnstake: (position: PositionView) => void;
@@ -39,7 +39,8 @@ function ConnectFirst() {
 /** The REWARDS tab: totals, then each position with its lock state and actions. */
 export function RewardsPanel(props: Props) {
   const { phase } = useAuth();
-  const { view, loading, refreshing, onRefresh, onClaim, onUnstake, onStakeNow, busy } = props;
+  const { view, loading, onRefresh, onClaim, onUnstake, onStakeNow, busy } = props;
+  const [refreshing, setRefreshing] = useState(false);
   if (phase !== 'signed-in') return <ConnectFirst />;
   if (!view) {
     return (
@@ -53,11 +54,17 @@ export function RewardsPanel(props: Props) {
   const closed = view.positions.filter(
     (position) => !position.isActive && (position.status === 'completed' || position.status === 'unstaked'),
   );
-  const refresh = () =>
-    onRefresh().catch((error: unknown) => {
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await onRefresh();
+    } catch (error) {
       console.error(error);
       toast.error(STAKING_MESSAGES.refreshFailed);
-    });
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   return (
     <div className="rewards-panel">

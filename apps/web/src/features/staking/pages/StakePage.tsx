@@ -89,7 +89,6 @@ export default function StakePage() {
             <RewardsPanel
               view={stakes.view}
               loading={stakes.isLoading}
-              refreshing={stakes.isFetching}
               onRefresh={() =>
                 account.address ? refresh(account.address, { throwOnError: true }) : Promise.resolve()
               }
