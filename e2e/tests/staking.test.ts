@@ -132,6 +132,59 @@ describe('staking page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  it('retries once without preflight when asked, and reports a confirmation timeout as a possible success', async () => {
+    const { page, pageErrors } = await env.open(1280);
+    await openStakePage(page);
+    await signIn(page);
+    const PROCESS = '**/staking/v2/process-transaction';
+
+    // The first send answers 422 flagged retryWithSkipPreflight; the page sends again, skipping preflight.
+    const sent: Array<{ skipPreflight?: boolean }> = [];
+    await page.route(PROCESS, async (route) => {
+      sent.push(route.request().postDataJSON() as { skipPreflight?: boolean });
+      if (sent.length > 1) return route.continue();
+      return route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'PREFLIGHT_FAILED',
+          message: 'Transaction preflight failed',
+          retryWithSkipPreflight: true,
+        }),
+      });
+    });
+    const retried = await stake(page, 'flexible', '100');
+    expect(sent.map((body) => body.skipPreflight)).toEqual([false, true]);
+    expect(retried.text).toBe('Successfully staked 100.0000 WLO in the Flexible pool');
+    await closeTransactionDialog(page);
+    await page.unroute(PROCESS);
+
+    // The server processes the stake, but the page only hears that confirmation timed out (504
+    // with the signature): it waits, refreshes, and says the stake may have gone through.
+    await page.route(PROCESS, async (route) => {
+      const response = await route.fetch();
+      const { signature } = (await response.json()) as { signature: string };
+      await route.fulfill({
+        status: 504,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'CONFIRMATION_TIMEOUT',
+          message: 'The transaction was sent but is not confirmed yet',
+          signature,
+        }),
+      });
+    });
+    const before = await readBalance(page);
+    const timedOut = await stake(page, 'flexible', '200');
+    expect(timedOut.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'success']);
+    expect(timedOut.text).toBe(
+      'Your stake might have succeeded, but confirmation timed out. Check your positions in a moment.',
+    );
+    expect(await readBalance(page)).toBeCloseTo(before - 200, 4);
+    await closeTransactionDialog(page);
+    expect(pageErrors).toEqual([]);
+  });
+
   describe.each(WIDTHS)('at %i px', (width) => {
     it('a new player stakes 500 WLO, finds the position under REWARDS, and claims all after 31 days', async () => {
       const { page, pageErrors } = await env.open(width);
