@@ -16,6 +16,11 @@ function stateOf(position: PositionView): { label: string; tone: string } {
   return { label: 'COMPLETED', tone: 'dim' };
 }
 
+function endLabel(position: PositionView): string {
+  if (!position.isActive) return 'Lock end';
+  return position.isLocked ? 'Unlocks' : 'Unlocked';
+}
+
 /** A position: pool, amount, lock state, pending rewards, end date, and what can be done with it. */
 export function PositionCard({ position, onClaim, onUnstake, busy }: Props) {
   const state = stateOf(position);
@@ -36,7 +41,7 @@ export function PositionCard({ position, onClaim, onUnstake, busy }: Props) {
           <dd data-testid="position-amount">{formatAmount(position.amount)} WLO</dd>
         </div>
         <div>
-          <dt>{position.isActive ? 'Pending rewards' : 'Rewards paid'}</dt>
+          <dt>{position.isActive ? 'Pending rewards' : 'Rewards'}</dt>
           <dd data-testid="position-rewards">
             {formatAmount(position.isActive ? position.pendingRewards : position.accruedRewards)} WLO
           </dd>
@@ -48,7 +53,7 @@ export function PositionCard({ position, onClaim, onUnstake, busy }: Props) {
           </dd>
         </div>
         <div>
-          <dt>{position.isLocked ? 'Unlocks' : 'Ended'}</dt>
+          <dt>{endLabel(position)}</dt>
           <dd data-testid="position-end">{position.endDate ? formatDateTime(position.endDate) : '—'}</dd>
         </div>
       </dl>
