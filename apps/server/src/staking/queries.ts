@@ -35,7 +35,7 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; cl
       const [rows, lastAccrual] = await Promise.all([repo.listByWallet(walletAddress), repo.lastAccrual()]);
       const now = clock.now();
       const rewards = rows.map((row) => positionRewards(row, lastAccrual, now));
-      const stakes = rows.map((row, i) => toPosition(row, rewards[i] ?? 0n, lastAccrual));
+      const stakes = rows.map((row, i) => toPosition(row, rewards[i] ?? 0n, lastAccrual, now));
       const totalStaked = rows
         .filter((row) => row.status === 'active' && !row.principalClaimedAt)
         .reduce((sum, row) => sum + row.amount, 0n);
@@ -43,7 +43,12 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; cl
         (sum, row, i) => (row.rewardsClaimedAt ? sum : sum + (rewards[i] ?? 0n)),
         0n,
       );
-      return { stakes, totalStaked: wlo(totalStaked), totalRewards: wlo(totalRewards) };
+      return {
+        stakes,
+        totalStaked: wlo(totalStaked),
+        totalRewards: wlo(totalRewards),
+        serverTime: now.toISOString(),
+      };
     },
 
     async walletTokens(walletAddress: string) {
@@ -88,7 +93,7 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; cl
   };
 }
 
-function toPosition(row: PositionRow, rewards: bigint, lastAccrual: Date | null): StakePosition {
+function toPosition(row: PositionRow, rewards: bigint, lastAccrual: Date | null, now: Date): StakePosition {
   const lastReward =
     row.startDate && lastAccrual && lastAccrual > row.startDate
       ? new Date(Math.min(lastAccrual.getTime(), row.endDate?.getTime() ?? lastAccrual.getTime()))
@@ -104,6 +109,7 @@ function toPosition(row: PositionRow, rewards: bigint, lastAccrual: Date | null)
     last_reward_date: iso(lastReward),
     accrued_rewards: wlo(rewards),
     status: row.status,
+    is_locked: row.status === 'active' && row.endDate !== null && now < row.endDate,
     rewards_claimed: row.rewardsClaimedAt !== null,
     principal_claimed: row.principalClaimedAt !== null,
     signature: row.signature,

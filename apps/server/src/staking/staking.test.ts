@@ -204,6 +204,7 @@ describe('a stake of 500 WLO for 30 days', () => {
     ).json();
     const position = stakes.find((s: { id: string }) => s.id === stakeId);
     expect(position.accrued_rewards).toBeCloseTo(3.287671, 6);
+    expect(position.is_locked).toBe(false);
 
     // A relogin: 31 days outlive the 24-hour session.
     player = await signedInPlayer(t.app, player.signer);

@@ -54,6 +54,7 @@ export const stakePosition = z.object({
   last_reward_date: z.string().nullable(),
   accrued_rewards: z.number(),
   status: z.enum(STAKE_STATUSES),
+  is_locked: z.boolean().describe('active and its end date still ahead, on the server clock'),
   rewards_claimed: z.boolean(),
   principal_claimed: z.boolean(),
   signature: z.string().nullable(),
@@ -64,6 +65,7 @@ export const walletStakesResponse = z.object({
   stakes: z.array(stakePosition),
   totalStaked: z.number(),
   totalRewards: z.number(),
+  serverTime: z.string().describe('the server clock (which the localnet dev clock moves)'),
 });
 export type WalletStakes = z.infer<typeof walletStakesResponse>;
 

@@ -1,7 +1,6 @@
-import { type Network, SESSION_TTL_MS } from '@wos/shared';
+import type { Network } from '@wos/shared';
 import { encodeBase58 } from '../../../lib/base58.ts';
 import { saveSession } from '../../../lib/session/session-store.ts';
-import { noteServerReading } from '../../../lib/time/server-clock.ts';
 import { DEV_WALLET_NAME } from '../../../lib/wallet/dev-wallet-name.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { grantStarterFunds } from '../../dev/starter-funds.ts';
@@ -25,7 +24,5 @@ export async function signInWithWallet({ walletAddress, walletName, network }: S
   const { message } = await fetchSignInMessage(walletAddress);
   const signature = await walletCommands.signMessage(new TextEncoder().encode(message));
   const session = await submitSignature(walletAddress, encodeBase58(signature));
-  // The session was issued just now, on the server's clock (which the dev clock may move).
-  noteServerReading(Date.parse(session.expiresAt) - SESSION_TTL_MS);
   saveSession(session);
 }

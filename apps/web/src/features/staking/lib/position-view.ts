@@ -24,15 +24,10 @@ export interface PositionView {
 
 const dateOf = (value: string | null) => (value ? new Date(value) : null);
 
-/**
- * `serverNowMs` is the page's estimate of the server's clock. A position whose rewards were
- * accrued up to its end date has ended whatever the estimate says (the server accrued it).
- */
-export function toPositionView(position: StakePosition, serverNowMs: number): PositionView {
+/** Lock state comes from the server: lock ends are on its clock, which the dev clock moves. */
+export function toPositionView(position: StakePosition): PositionView {
   const endDate = dateOf(position.end_date);
   const isActive = position.status === 'active' && !position.principal_claimed;
-  const accruedToEnd = position.end_date !== null && position.last_reward_date === position.end_date;
-  const ended = endDate !== null && (endDate.getTime() <= serverNowMs || accruedToEnd);
   return {
     id: position.id,
     poolName: poolDisplayName(position.lock_period_days, position.pool_name),
@@ -43,21 +38,12 @@ export function toPositionView(position: StakePosition, serverNowMs: number): Po
     endDate,
     status: position.status,
     isActive,
-    isLocked: isActive && !ended,
+    isLocked: isActive && position.is_locked,
     pendingRewards: position.rewards_claimed ? 0 : position.accrued_rewards,
     accruedRewards: position.accrued_rewards,
     rewardsClaimed: position.rewards_claimed,
     principalClaimed: position.principal_claimed,
   };
-}
-
-/** Server times every position proves have passed (for the server-clock estimate). */
-export function serverTimesPassed(positions: readonly StakePosition[]): number[] {
-  return positions.flatMap((position) =>
-    [position.start_date, position.last_reward_date]
-      .filter((value): value is string => value !== null)
-      .map((value) => Date.parse(value)),
-  );
 }
 
 export interface ClaimStep {
