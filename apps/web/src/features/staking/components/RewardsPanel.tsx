@@ -101,17 +101,7 @@ export function RewardsPanel(props: Props) {
           </button>
         </div>
       ) : (
-        <div className="position-list" data-testid="open-positions">
-          {open.map((position) => (
-            <PositionCard
-              key={position.id}
-              position={position}
-              onClaim={onClaim}
-              onUnstake={onUnstake}
-              busy={busy}
-            />
-          ))}
-        </div>
+        <PositionList positions={open} testId="open-positions" {...{ onClaim, onUnstake, busy }} />
       )}
 
       {closed.length > 0 ? (
@@ -119,19 +109,27 @@ export function RewardsPanel(props: Props) {
           <h3 id="rewards-history-title" className="rewards-history__title">
             CLOSED POSITIONS
           </h3>
-          <div className="position-list">
-            {closed.map((position) => (
-              <PositionCard
-                key={position.id}
-                position={position}
-                onClaim={onClaim}
-                onUnstake={onUnstake}
-                busy={busy}
-              />
-            ))}
-          </div>
+          <PositionList positions={closed} {...{ onClaim, onUnstake, busy }} />
         </section>
       ) : null}
+    </div>
+  );
+}
+
+function PositionList(
+  props: Pick<Props, 'onClaim' | 'onUnstake' | 'busy'> & { positions: PositionView[]; testId?: string },
+) {
+  return (
+    <div className="position-list" data-testid={props.testId}>
+      {props.positions.map((position) => (
+        <PositionCard
+          key={position.id}
+          position={position}
+          onClaim={props.onClaim}
+          onUnstake={props.onUnstake}
+          busy={props.busy}
+        />
+      ))}
     </div>
   );
 }
