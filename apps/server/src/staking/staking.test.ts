@@ -280,6 +280,24 @@ describe('an early unstake of 1000 WLO in the 90-day pool', () => {
   });
 });
 
+describe('a principal returned before the rewards', () => {
+  it('leaves the rewards claimable', async () => {
+    const player = await fundedPlayer(100);
+    const stakeId = await stake(player, 100, 7);
+    await advanceDays(8);
+    const fresh = await signedInPlayer(t.app, player.signer);
+    const principal = await post('/staking/v2/claim-principal', fresh, { walletAddress: fresh.address, stakingId: stakeId });
+    expect(principal.statusCode).toBe(200);
+    const { stakes } = (await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` })).json();
+    expect(stakes[0]).toMatchObject({ status: 'completed', principal_claimed: true, rewards_claimed: false });
+    expect(stakes[0].accrued_rewards).toBeCloseTo(0.057534, 6);
+    const rewards = await post('/staking/v2/claim', fresh, { walletAddress: fresh.address, stakingId: stakeId });
+    expect(rewards.statusCode).toBe(200);
+    expect(rewards.json().rewards).toBeCloseTo(0.057534, 6);
+    expect(await wloOf(player.address)).toBe(100_057_534n);
+  });
+});
+
 describe('claim with risk', () => {
   it('returns the principal, spends the rewards and records a voucher drawn on the server', async () => {
     const player = await fundedPlayer(100);

@@ -115,6 +115,12 @@ describe('planClaimAll', () => {
     ).toEqual([]);
   });
 
+  it('claims the rewards a position still owes after its principal came back', () => {
+    expect(
+      plan(view({ id: 'returned', status: 'completed', principal_claimed: true, accrued_rewards: 2.5 })),
+    ).toEqual([{ id: 'returned', rewards: true, principal: false }]);
+  });
+
   it('keeps only the claimable positions of a mixed list, in their order', () => {
     expect(
       plan(

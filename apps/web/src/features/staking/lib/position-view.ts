@@ -57,14 +57,19 @@ export interface ClaimStep {
  * principal; locked positions and those with nothing left are skipped.
  */
 export function planClaimAll(positions: readonly PositionView[]): ClaimStep[] {
-  return positions
-    .filter((position) => position.isActive && !position.isLocked)
-    .map((position) => ({
-      position,
-      rewards: !position.rewardsClaimed && position.pendingRewards > 0,
-      principal: !position.principalClaimed,
-    }))
-    .filter((step) => step.rewards || step.principal);
+  return (
+    positions
+      // Completed ones too: a position whose principal came back first still owes its rewards.
+      .filter(
+        (position) => (position.status === 'active' || position.status === 'completed') && !position.isLocked,
+      )
+      .map((position) => ({
+        position,
+        rewards: !position.rewardsClaimed && position.pendingRewards > 0,
+        principal: !position.principalClaimed,
+      }))
+      .filter((step) => step.rewards || step.principal)
+  );
 }
 
 /** The order the list shows: still staked first (unlocked before locked), then the closed ones. */
