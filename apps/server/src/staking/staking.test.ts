@@ -286,12 +286,20 @@ describe('a principal returned before the rewards', () => {
     const stakeId = await stake(player, 100, 7);
     await advanceDays(8);
     const fresh = await signedInPlayer(t.app, player.signer);
-    const principal = await post('/staking/v2/claim-principal', fresh, { walletAddress: fresh.address, stakingId: stakeId });
+    const principal = await post('/staking/v2/claim-principal', fresh, {
+      walletAddress: fresh.address,
+      stakingId: stakeId,
+    });
     expect(principal.statusCode).toBe(200);
-    const { stakes } = (await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` })).json();
+    const { stakes } = (
+      await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` })
+    ).json();
     expect(stakes[0]).toMatchObject({ status: 'completed', principal_claimed: true, rewards_claimed: false });
     expect(stakes[0].accrued_rewards).toBeCloseTo(0.057534, 6);
-    const rewards = await post('/staking/v2/claim', fresh, { walletAddress: fresh.address, stakingId: stakeId });
+    const rewards = await post('/staking/v2/claim', fresh, {
+      walletAddress: fresh.address,
+      stakingId: stakeId,
+    });
     expect(rewards.statusCode).toBe(200);
     expect(rewards.json().rewards).toBeCloseTo(0.057534, 6);
     expect(await wloOf(player.address)).toBe(100_057_534n);
