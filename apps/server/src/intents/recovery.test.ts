@@ -69,15 +69,17 @@ describe('after a crash between sending and recording', () => {
 
   it('the payout reconciler re-sends a payout whose transaction never landed, and pays it once', async () => {
     const { db } = t.services.database;
-    const payout = await db.transaction((tx) =>
-      t.services.payouts.enqueue(tx, {
-        kind: 'test',
-        wallet: player.address,
-        amount: 5_000_000n,
-        sourcePool: 'treasury',
-        dedupeKey: `test:${player.address}`,
-      }),
-    );
+    const enqueue = () =>
+      db.transaction((tx) =>
+        t.services.payouts.enqueue(tx, {
+          kind: 'test',
+          wallet: player.address,
+          amount: 5_000_000n,
+          sourcePool: 'treasury',
+          dedupeKey: `test:${player.address}`,
+        }),
+      );
+    const payout = await enqueue();
     // Claimed with a signature whose transaction was never sent (the process died).
     const repo = createPayoutsRepo(db);
     const long = new Date(t.services.clock.nowMs() - 60_000);
@@ -96,15 +98,7 @@ describe('after a crash between sending and recording', () => {
     expect((await repo.find(payout.id))?.status).toBe('confirmed');
 
     // The same dedupe key never makes a second payout.
-    const again = await db.transaction((tx) =>
-      t.services.payouts.enqueue(tx, {
-        kind: 'test',
-        wallet: player.address,
-        amount: 5_000_000n,
-        sourcePool: 'treasury',
-        dedupeKey: `test:${player.address}`,
-      }),
-    );
+    const again = await enqueue();
     expect(again.id).toBe(payout.id);
     await t.services.payouts.dispatch(again.id);
     expect(await wloOf(player.address)).toBe(before + 5_000_000n);
