@@ -1,4 +1,5 @@
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import { DialogActions } from '../../../lib/ui/DialogActions.tsx';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 
 interface Props {
@@ -18,21 +19,15 @@ export function WalletRequiredDialog({ open, onClose, message }: Props) {
       title="Wallet Required"
       className="wallet-required"
       actions={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => {
-              onClose();
-              void walletCommands.connect();
-            }}
-          >
-            Connect Wallet
-          </button>
-        </>
+        <DialogActions
+          dismissLabel="Cancel"
+          onDismiss={onClose}
+          actionLabel="Connect Wallet"
+          onAction={() => {
+            onClose();
+            void walletCommands.connect();
+          }}
+        />
       }
     >
       <p>{message ?? DEFAULT_WALLET_REQUIRED_MESSAGE}</p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import { DialogActions } from '../../../lib/ui/DialogActions.tsx';
 import type { ClaimWithRiskResult } from '../data-access/usePositionActions.ts';
 import {
   DISCOUNT_SEGMENTS,
@@ -57,21 +58,15 @@ export function RevealRewardDialog({ result, onClose }: Props) {
       className="reveal-dialog"
       actions={
         phase === 'revealed' ? (
-          <>
-            <button type="button" className="btn btn--ghost" onClick={onClose}>
-              Done
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => {
-                onClose();
-                navigate('/farmers#packs');
-              }}
-            >
-              GO TO PACK STORE
-            </button>
-          </>
+          <DialogActions
+            dismissLabel="Done"
+            onDismiss={onClose}
+            actionLabel="GO TO PACK STORE"
+            onAction={() => {
+              onClose();
+              navigate('/farmers#packs');
+            }}
+          />
         ) : null
       }
     >

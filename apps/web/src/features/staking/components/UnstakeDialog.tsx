@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import { DialogActions } from '../../../lib/ui/DialogActions.tsx';
 import type { PositionView } from '../lib/position-view.ts';
 
 interface Props {
@@ -33,19 +34,14 @@ export function UnstakeDialog({ position, busy, onConfirm, onClose }: Props) {
       className="unstake-dialog"
       actions={
         position ? (
-          <>
-            <button type="button" className="btn btn--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => onConfirm(position)}
-              disabled={busy}
-            >
-              {busy ? 'UNSTAKING…' : 'UNSTAKE'}
-            </button>
-          </>
+          <DialogActions
+            dismissLabel="Cancel"
+            onDismiss={onClose}
+            actionLabel={busy ? 'UNSTAKING…' : 'UNSTAKE'}
+            onAction={() => onConfirm(position)}
+            tone="danger"
+            disabled={busy}
+          />
         ) : null
       }
     >
