@@ -1,44 +1,41 @@
-import { existsSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import {
   type Address,
   type Blockhash,
   getSignatureFromTransaction,
-  type Lamports,
+  getTransactionEncoder,
   type Signature,
   type Transaction,
 } from '@solana/kit';
 import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
+import { DurableSvm } from './litesvm/durable-svm.ts';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
 import { associatedTokenAddress } from './token.ts';
 
-const SNAPSHOT_FILE = 'chain.litesvm';
-/** Saves are coalesced: many transactions in a burst cost one snapshot. */
-const SAVE_DELAY_MS = 50;
 const IN_FLIGHT_GRACE_MS = 30_000;
 
 /**
- * The embedded chain: LiteSVM in this process. With a directory its whole
- * state is saved there after every change, so balances survive a restart.
+ * The embedded chain: LiteSVM in this process. With a directory, every
+ * change is journaled and fsync'd before it is reported (DurableSvm), so what
+ * the server says landed survives a kill -9.
  */
 export class LiteSvmChain implements Chain {
   readonly kind = 'litesvm' as const;
   readonly isNew: boolean;
+  private readonly store: DurableSvm;
   private readonly svm: LiteSVM;
-  private readonly snapshotPath: string | undefined;
-  private saveTimer: NodeJS.Timeout | undefined;
+  private readonly decimals = new Map<Address, number>();
 
   /** `unixTime` is the server clock; the chain's clock follows it before every transaction. */
   constructor(
     private readonly unixTime: () => bigint,
     dataDir?: string,
+    onReplayDivergence?: (signature: string) => void,
   ) {
-    this.snapshotPath = dataDir ? path.join(dataDir, SNAPSHOT_FILE) : undefined;
-    const saved = this.snapshotPath !== undefined && existsSync(this.snapshotPath);
-    this.svm = saved ? LiteSVM.loadFromFile(this.snapshotPath as string) : new LiteSVM();
-    this.isNew = !saved;
+    this.store = DurableSvm.open(dataDir, onReplayDivergence);
+    this.svm = this.store.svm;
+    this.isNew = this.store.isNew;
   }
 
   async getLamports(address: Address): Promise<bigint> {
@@ -48,12 +45,13 @@ export class LiteSvmChain implements Chain {
   async getTokenAccounts(owner: Address): Promise<TokenAccountBalance[]> {
     const decoder = getTokenDecoder();
     const accounts: TokenAccountBalance[] = [];
-    for (const account of this.svm.getProgramAccounts(TOKEN_PROGRAM_ADDRESS)) {
-      if (account.data.length !== 165) continue;
+    for (const tokenAccount of this.store.tokens.accountsOf(owner)) {
+      const account = this.svm.getAccount(tokenAccount);
+      if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) continue;
       const token = decoder.decode(account.data);
       if (token.owner !== owner) continue;
       accounts.push({
-        address: account.address,
+        address: tokenAccount,
         mint: token.mint,
         amount: token.amount,
         decimals: this.mintDecimals(token.mint),
@@ -68,9 +66,15 @@ export class LiteSvmChain implements Chain {
     return getTokenDecoder().decode(account.data).amount;
   }
 
+  /** A mint's decimals never change once it exists. */
   private mintDecimals(mint: Address): number {
+    const known = this.decimals.get(mint);
+    if (known !== undefined) return known;
     const account = this.svm.getAccount(mint);
-    return account.exists ? getMintDecoder().decode(account.data).decimals : 0;
+    if (!account.exists) return 0;
+    const { decimals } = getMintDecoder().decode(account.data);
+    this.decimals.set(mint, decimals);
+    return decimals;
   }
 
   async accountExists(address: Address): Promise<boolean> {
@@ -88,20 +92,27 @@ export class LiteSvmChain implements Chain {
 
   async sendTransaction(transaction: Transaction, _options?: SendOptions): Promise<Signature> {
     const signature = getSignatureFromTransaction(transaction);
-    this.setUnixTime(this.unixTime());
-    const result = this.svm.sendTransaction(transaction);
-    if (result instanceof FailedTransactionMetadata) {
-      const reason = String(result.err());
-      // A re-send of a transaction that already landed is not a failure.
+    const wire = getTransactionEncoder().encode(transaction) as Uint8Array;
+    const result = this.store.execute(transaction, wire, this.unixTime());
+    // A re-send of a transaction that already executed is not a failure.
+    if (result.status === 'already-processed') return signature;
+    if (result.status === 'rejected') {
+      const reason = String(result.meta.err());
       if (/AlreadyProcessed/.test(reason)) return signature;
       if (/BlockhashNotFound/.test(reason)) {
         throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
       }
-      throw new WosError('TRANSACTION_FAILED', `Transaction failed: ${reason}`, {
-        logs: result.meta().logs(),
+      throw new WosError('PREFLIGHT_FAILED', `Transaction rejected: ${reason}`, {
+        logs: result.meta.meta().logs(),
       });
     }
-    this.scheduleSave();
+    // Nothing is reported, and so nothing recorded, before the change is on disk.
+    await result.durable;
+    if (result.meta instanceof FailedTransactionMetadata) {
+      throw new WosError('TRANSACTION_FAILED', `Transaction failed: ${String(result.meta.err())}`, {
+        logs: result.meta.meta().logs(),
+      });
+    }
     return signature;
   }
 
@@ -110,9 +121,7 @@ export class LiteSvmChain implements Chain {
   }
 
   async getSignatureState(signature: Signature): Promise<SignatureState> {
-    const result = this.svm.getTransaction(signature);
-    if (result === null) return 'unknown';
-    return result instanceof FailedTransactionMetadata ? 'failed' : 'confirmed';
+    return this.store.signatures.outcomeOf(signature) ?? 'unknown';
   }
 
   async transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean> {
@@ -121,19 +130,13 @@ export class LiteSvmChain implements Chain {
     return blockhash !== this.svm.latestBlockhash() || ageMs > IN_FLIGHT_GRACE_MS;
   }
 
+  /** Every airdrop lands, however alike (a credit, not a transaction LiteSVM could refuse as a duplicate). */
   async airdrop(address: Address, lamports: bigint): Promise<void> {
-    const result = this.svm.airdrop(address, lamports as Lamports);
-    if (result instanceof FailedTransactionMetadata) {
-      throw new WosError('TRANSACTION_FAILED', `Airdrop failed: ${String(result.err())}`);
-    }
-    this.scheduleSave();
+    await this.store.credit(address, lamports, this.unixTime());
   }
 
   setUnixTime(seconds: bigint): void {
-    const clock = this.svm.getClock();
-    if (clock.unixTimestamp === seconds) return;
-    clock.unixTimestamp = seconds;
-    this.svm.setClock(clock);
+    this.store.setUnixTime(seconds);
   }
 
   async ping(): Promise<void> {
@@ -141,22 +144,11 @@ export class LiteSvmChain implements Chain {
   }
 
   async close(): Promise<void> {
-    this.flush();
+    this.store.close();
   }
 
-  /** Writes the snapshot now (atomic: write aside, then rename). */
+  /** Takes a snapshot now (the journal makes this optional for safety; it shortens the next start). */
   flush(): void {
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    if (!this.snapshotPath) return;
-    const partial = `${this.snapshotPath}.partial`;
-    this.svm.saveToFile(partial);
-    renameSync(partial, this.snapshotPath);
-  }
-
-  private scheduleSave(): void {
-    if (!this.snapshotPath || this.saveTimer) return;
-    this.saveTimer = setTimeout(() => this.flush(), SAVE_DELAY_MS);
-    this.saveTimer.unref();
+    this.store.checkpoint();
   }
 }
