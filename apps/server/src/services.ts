@@ -23,6 +23,8 @@ import { createStakingClaims } from './staking/claims.ts';
 import { createStakingQueries } from './staking/queries.ts';
 import { createStakingRepo } from './staking/repo.ts';
 import { createStakeFlow } from './staking/stake-flow.ts';
+import { createVouchersRepo } from './vouchers/repo.ts';
+import { createVouchersService } from './vouchers/service.ts';
 import { createWalletRepo } from './wallet/repo.ts';
 import { createWalletService } from './wallet/service.ts';
 
@@ -67,8 +69,24 @@ export async function openServices(options: OpenServicesOptions) {
   const farmers = createFarmersService({ db });
   const items = createItemsService({ db });
   const assets = createAssetsService({ heroes, farmers, items });
-  const intents = createIntentsService({ db, repo: createIntentsRepo(db), chain, clock, log });
-  const payouts = createPayoutsService({ db, repo: createPayoutsRepo(db), chain, accounts, clock, log });
+  const intents = createIntentsService({
+    db,
+    repo: createIntentsRepo(db),
+    chain,
+    clock,
+    log,
+    mint: accounts.wloMint,
+  });
+  const payouts = createPayoutsService({
+    db,
+    repo: createPayoutsRepo(db),
+    chain,
+    accounts,
+    wallet,
+    clock,
+    log,
+  });
+  const vouchers = createVouchersService({ db, repo: createVouchersRepo(db), clock });
   const stakingRepo = createStakingRepo(db);
   const staking = {
     stakeFlow: createStakeFlow({ db, repo: stakingRepo, intents, wallet, chain, accounts, clock }),
@@ -76,7 +94,7 @@ export async function openServices(options: OpenServicesOptions) {
       db,
       repo: stakingRepo,
       payouts,
-      wallet,
+      vouchers,
       clock,
       treasury: accounts.pools.treasury.address,
     }),
@@ -103,6 +121,7 @@ export async function openServices(options: OpenServicesOptions) {
     assets,
     intents,
     payouts,
+    vouchers,
     staking,
     faucet,
     clockControl,

@@ -8,4 +8,5 @@ export * from '../items/tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../payouts/tables.ts';
 export * from '../staking/tables.ts';
+export * from '../vouchers/tables.ts';
 export * from '../wallet/tables.ts';

@@ -21,5 +21,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFIRMATION_TIMEOUT: 504,
   RATE_LIMITED: 429,
   CHAIN_UNAVAILABLE: 503,
+  /** A game pool cannot pay now; nothing was changed, the player may retry later. */
+  POOL_INSUFFICIENT: 503,
   INTERNAL: 500,
 };

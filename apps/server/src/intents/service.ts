@@ -5,45 +5,56 @@ import {
   getBase64Decoder,
   getBase64Encoder,
   getSignatureFromTransaction,
-  type Instruction,
   type Signature,
 } from '@solana/kit';
 import { isWosError, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { prepareForPlayer } from '../chain/compile.ts';
+import { legsTotal, type Payment, paymentInstructions, storeLegs } from '../chain/payment.ts';
 import type { Chain } from '../chain/port.ts';
 import { memoInstruction } from '../chain/token.ts';
 import { verifySignedTransaction } from '../chain/verify.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
+import type { IntentKind, IntentResults } from './kinds.ts';
 import type { IntentRow, IntentsRepo } from './repo.ts';
 
 /** How long a prepared transaction may wait for the wallet's signature. */
 const INTENT_TTL_MS = 120_000;
 const CONFIRM_TIMEOUT_MS = 30_000;
 
-export interface IntentEffect<Result> {
+export interface IntentEffect<K extends IntentKind> {
+  /** The shape of the result, checked when a repeated call reads it back from the database. */
+  result: z.ZodType<IntentResults[K]>;
   /** Applies the game effect of a confirmed payment, inside the given transaction, exactly once. */
-  apply(tx: Database, intent: IntentRow, signature: string): Promise<Result>;
+  apply(tx: Database, intent: IntentRow, signature: string): Promise<IntentResults[K]>;
   /** Undoes what prepare set up when the payment can never land. */
   failed?(tx: Database, intent: IntentRow): Promise<void>;
 }
 
-export interface PrepareIntent {
+type EffectRegistry = { [K in IntentKind]?: IntentEffect<K> };
+
+export interface PrepareIntent<K extends IntentKind> {
   id?: string;
   wallet: string;
-  kind: string;
-  amount: bigint;
+  kind: K;
+  /** The token the intent's `amount` counts: the legs' total in it. */
   token: 'SOL' | 'WLO';
-  instructions: Instruction[];
+  payment: Payment;
 }
 
-export interface ProcessIntent {
+export interface ProcessIntent<K extends IntentKind> {
   id: string;
   wallet: string;
-  kind: string;
+  kind: K;
   signedTransaction: string;
   skipPreflight?: boolean | undefined;
+}
+
+export interface Processed<K extends IntentKind> {
+  signature: string;
+  result: IntentResults[K];
 }
 
 /**
@@ -58,22 +69,33 @@ export function createIntentsService(deps: {
   chain: Chain;
   clock: Clock;
   log: Logger;
+  /** The WLO mint, for the token legs of payments. */
+  mint: Address;
 }) {
-  const { db, repo, chain, clock, log } = deps;
-  const effects = new Map<string, IntentEffect<unknown>>();
+  const { db, repo, chain, clock, log, mint } = deps;
+  const effects: EffectRegistry = {};
 
-  function effectOf(kind: string): IntentEffect<unknown> {
-    const effect = effects.get(kind);
+  function effectOf<K extends IntentKind>(kind: K): IntentEffect<K> {
+    const effect: IntentEffect<K> | undefined = effects[kind];
     if (!effect) throw new Error(`no effect registered for intent kind ${kind}`);
     return effect;
   }
 
-  async function finish(intent: IntentRow, signature: string): Promise<unknown> {
+  /** The result a finished intent recorded, in its kind's type. */
+  function recorded<K extends IntentKind>(kind: K, intent: IntentRow | undefined): IntentResults[K] {
+    return effectOf(kind).result.parse(intent?.result);
+  }
+
+  async function finish<K extends IntentKind>(
+    kind: K,
+    intent: IntentRow,
+    signature: string,
+  ): Promise<IntentResults[K]> {
     return db.transaction(async (tx) => {
       const claimed = await repo.transition(intent.id, 'sending', { status: 'confirmed' }, tx);
-      if (!claimed) return (await repo.find(intent.id, tx))?.result;
-      const result = await effectOf(intent.kind).apply(tx, intent, signature);
-      await repo.transition(intent.id, 'confirmed', { result: result as object }, tx);
+      if (!claimed) return recorded(kind, await repo.find(intent.id, tx));
+      const result = await effectOf(kind).apply(tx, intent, signature);
+      await repo.transition(intent.id, 'confirmed', { result }, tx);
       return result;
     });
   }
@@ -87,38 +109,44 @@ export function createIntentsService(deps: {
   }
 
   /** The answer to a process call on an intent that is no longer `prepared`. */
-  async function settled(
+  async function settled<K extends IntentKind>(
+    kind: K,
     intent: IntentRow,
     signature: string,
-  ): Promise<{ signature: string; result: unknown }> {
+  ): Promise<Processed<K>> {
     if (intent.status === 'confirmed')
-      return { signature: intent.signature ?? signature, result: intent.result };
+      return { signature: intent.signature ?? signature, result: recorded(kind, intent) };
     if (intent.status === 'failed') {
       throw new WosError('TRANSACTION_FAILED', intent.error ?? 'Transaction failed');
     }
     // Sending: another call or a timed-out attempt; see whether it landed meanwhile.
     const state = await chain.getSignatureState((intent.signature ?? signature) as Signature);
     if (state === 'confirmed')
-      return { signature: intent.signature ?? signature, result: await finish(intent, signature) };
+      return { signature: intent.signature ?? signature, result: await finish(kind, intent, signature) };
     throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
       signature: intent.signature ?? signature,
     });
   }
 
   return {
-    register<Result>(kind: string, effect: IntentEffect<Result>): void {
-      effects.set(kind, effect as IntentEffect<unknown>);
+    register<K extends IntentKind>(kind: K, effect: IntentEffect<K>): void {
+      effects[kind] = effect;
     },
 
     newId(): string {
       return randomUUID();
     },
 
-    async prepare(input: PrepareIntent, tx: Database = db): Promise<{ id: string; transaction: string }> {
+    /** Builds the payment for the wallet to sign and stores it, with its legs, as a prepared intent. */
+    async prepare<K extends IntentKind>(
+      input: PrepareIntent<K>,
+      tx: Database = db,
+    ): Promise<{ id: string; transaction: string }> {
       const id = input.id ?? randomUUID();
+      const legs = await paymentInstructions(input.payment, { mint, chain });
       const lifetime = await chain.getLatestBlockhash();
       // The memo names the intent, so each prepared payment is a distinct transaction.
-      const instructions = [...input.instructions, memoInstruction(`${input.kind}:${id}`)];
+      const instructions = [...legs, memoInstruction(`${input.kind}:${id}`)];
       const prepared = prepareForPlayer(input.wallet as Address, instructions, lifetime);
       const now = clock.now();
       await repo.insert(
@@ -126,8 +154,9 @@ export function createIntentsService(deps: {
           id,
           wallet: input.wallet,
           kind: input.kind,
-          amount: input.amount,
+          amount: legsTotal(input.payment.legs, input.token),
           token: input.token,
+          legs: storeLegs(input.payment.legs),
           messageBase64: getBase64Decoder().decode(prepared.messageBytes),
           blockhash: lifetime.blockhash,
           expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
@@ -139,7 +168,7 @@ export function createIntentsService(deps: {
       return { id, transaction: prepared.base64 };
     },
 
-    async process(input: ProcessIntent): Promise<{ signature: string; result: unknown }> {
+    async process<K extends IntentKind>(input: ProcessIntent<K>): Promise<Processed<K>> {
       const intent = await repo.find(input.id);
       if (!intent || intent.wallet !== input.wallet || intent.kind !== input.kind) {
         throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
@@ -151,7 +180,7 @@ export function createIntentsService(deps: {
         input.wallet as Address,
       );
       const signature = getSignatureFromTransaction(transaction);
-      if (intent.status !== 'prepared') return settled(intent, signature);
+      if (intent.status !== 'prepared') return settled(input.kind, intent, signature);
       if (clock.nowMs() > intent.expiresAt.getTime()) {
         await fail(intent, 'prepared', 'The transaction expired before it was signed');
         throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
@@ -161,7 +190,7 @@ export function createIntentsService(deps: {
         signature,
         sentAt: clock.now(),
       });
-      if (!claimed) return settled((await repo.find(intent.id)) ?? intent, signature);
+      if (!claimed) return settled(input.kind, (await repo.find(intent.id)) ?? intent, signature);
 
       try {
         await chain.sendTransaction(transaction, { skipPreflight: input.skipPreflight ?? false });
@@ -176,7 +205,7 @@ export function createIntentsService(deps: {
       }
 
       const state = await chain.confirmTransaction(signature, CONFIRM_TIMEOUT_MS);
-      if (state === 'confirmed') return { signature, result: await finish(intent, signature) };
+      if (state === 'confirmed') return { signature, result: await finish(input.kind, intent, signature) };
       if (state === 'failed') {
         await fail(intent, 'sending', 'Transaction failed on chain');
         throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
@@ -192,7 +221,7 @@ export function createIntentsService(deps: {
         if (!intent.signature) continue;
         const state = await chain.getSignatureState(intent.signature as Signature);
         if (state === 'confirmed') {
-          await finish(intent, intent.signature);
+          await finish(intent.kind, intent, intent.signature);
         } else if (state === 'failed') {
           await fail(intent, 'sending', 'Transaction failed on chain');
         } else {

@@ -1,17 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { payouts } from './tables.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
+export type PayoutStatus = PayoutRow['status'];
+
+const OPEN: PayoutStatus[] = ['pending', 'sent'];
 
 export function createPayoutsRepo(db: Database) {
   return {
-    /** Inserts unless the dedupe key exists; returns the row either way. */
-    async insertOnce(row: typeof payouts.$inferInsert, tx: Database = db): Promise<PayoutRow> {
+    /** Inserts unless the dedupe key exists; returns the row and whether this call made it. */
+    async insertOnce(
+      row: typeof payouts.$inferInsert,
+      tx: Database = db,
+    ): Promise<{ row: PayoutRow; inserted: boolean }> {
       const [inserted] = await tx.insert(payouts).values(row).onConflictDoNothing().returning();
-      if (inserted) return inserted;
+      if (inserted) return { row: inserted, inserted: true };
       const [existing] = await tx.select().from(payouts).where(eq(payouts.dedupeKey, row.dedupeKey));
-      return existing!;
+      return { row: existing!, inserted: false };
     },
 
     async find(id: string, tx: Database = db): Promise<PayoutRow | undefined> {
@@ -19,9 +25,24 @@ export function createPayoutsRepo(db: Database) {
       return row;
     },
 
+    async findByDedupeKey(dedupeKey: string, tx: Database = db): Promise<PayoutRow | undefined> {
+      const [row] = await tx.select().from(payouts).where(eq(payouts.dedupeKey, dedupeKey));
+      return row;
+    },
+
+    async findMany(ids: readonly string[], tx: Database = db): Promise<PayoutRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(payouts)
+        .where(inArray(payouts.id, [...ids]))
+        .orderBy(asc(payouts.createdAt));
+    },
+
+    /** Moves one row from a status to another; undefined when it was not in `from`. */
     async transition(
       id: string,
-      from: PayoutRow['status'],
+      from: PayoutStatus,
       changes: Partial<Omit<PayoutRow, 'id' | 'dedupeKey'>>,
       tx: Database = db,
     ): Promise<PayoutRow | undefined> {
@@ -33,12 +54,120 @@ export function createPayoutsRepo(db: Database) {
       return row;
     },
 
-    async listOpen(tx: Database = db): Promise<PayoutRow[]> {
+    /** Serialises cover checks of one pool until the caller's transaction ends. */
+    async lockPool(pool: string, tx: Database): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payouts:${pool}`}))`);
+    },
+
+    /** Base units the pool still owes: accepted payouts not yet confirmed. */
+    async openTotal(pool: string, tx: Database = db): Promise<bigint> {
+      const [row] = await tx
+        .select({ total: sum(payouts.amount) })
+        .from(payouts)
+        .where(and(eq(payouts.sourcePool, pool), inArray(payouts.status, OPEN)));
+      return BigInt(row?.total ?? 0);
+    },
+
+    async update(id: string, changes: Partial<PayoutRow>, tx: Database = db): Promise<void> {
+      await tx.update(payouts).set(changes).where(eq(payouts.id, id));
+    },
+
+    /**
+     * Claims every row of a batch for one transaction in one statement; all
+     * or none (the caller's transaction rolls back on a partial claim).
+     */
+    async claimBatch(
+      ids: readonly string[],
+      sent: { signature: string; blockhash: string; sentAt: Date },
+      tx: Database,
+    ): Promise<PayoutRow[]> {
+      return tx
+        .update(payouts)
+        .set({ ...sent, status: 'sent', attempts: sql`${payouts.attempts} + 1`, nextAttemptAt: null })
+        .where(and(inArray(payouts.id, [...ids]), eq(payouts.status, 'pending')))
+        .returning();
+    },
+
+    /** Every row paid by a transaction that landed. */
+    async confirmSignature(signature: string, tx: Database = db): Promise<PayoutRow[]> {
+      return tx
+        .update(payouts)
+        .set({ status: 'confirmed', nextAttemptAt: null })
+        .where(and(eq(payouts.signature, signature), eq(payouts.status, 'sent')))
+        .returning();
+    },
+
+    /** Puts the rows of a transaction that can never land back in line. */
+    async requeueSignature(
+      signature: string,
+      changes: { lastError: string; nextAttemptAt: Date },
+      tx: Database = db,
+    ): Promise<PayoutRow[]> {
+      return tx
+        .update(payouts)
+        .set({ ...changes, status: 'pending', signature: null, blockhash: null })
+        .where(and(eq(payouts.signature, signature), eq(payouts.status, 'sent')))
+        .returning();
+    },
+
+    /** Postpones pending rows that could not be sent (e.g. the pool is short). */
+    async defer(
+      ids: readonly string[],
+      changes: { lastError: string; nextAttemptAt: Date },
+      tx: Database = db,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(payouts)
+        .set({ ...changes, attempts: sql`${payouts.attempts} + 1` })
+        .where(and(inArray(payouts.id, [...ids]), eq(payouts.status, 'pending')));
+    },
+
+    async listBySignature(signature: string, tx: Database = db): Promise<PayoutRow[]> {
+      return tx.select().from(payouts).where(eq(payouts.signature, signature));
+    },
+
+    async listSent(limit: number, tx: Database = db): Promise<PayoutRow[]> {
       return tx
         .select()
         .from(payouts)
-        .where(inArray(payouts.status, ['pending', 'sent']))
-        .limit(200);
+        .where(eq(payouts.status, 'sent'))
+        .orderBy(asc(payouts.sentAt))
+        .limit(limit);
+    },
+
+    /** Pending rows whose backoff is over; fresh ones only after `freshBefore` (their creator sends them). */
+    async listDue(now: Date, freshBefore: Date, limit: number, tx: Database = db): Promise<PayoutRow[]> {
+      return tx
+        .select()
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.status, 'pending'),
+            or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
+            or(sql`${payouts.attempts} > 0`, lte(payouts.createdAt, freshBefore)),
+          ),
+        )
+        .orderBy(asc(payouts.createdAt))
+        .limit(limit);
+    },
+
+    async listPendingSince(cutoff: Date, limit: number, tx: Database = db): Promise<PayoutRow[]> {
+      return tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.status, 'pending'), lte(payouts.createdAt, cutoff)))
+        .orderBy(asc(payouts.createdAt))
+        .limit(limit);
+    },
+
+    async listByStatus(status: PayoutStatus, limit: number, tx: Database = db): Promise<PayoutRow[]> {
+      return tx
+        .select()
+        .from(payouts)
+        .where(eq(payouts.status, status))
+        .orderBy(asc(payouts.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { address, type Blockhash, getSignatureFromTransaction, type Signature } from '@solana/kit';
-import { isWosError } from '@wos/shared';
+import { type Blockhash, getSignatureFromTransaction, type Signature } from '@solana/kit';
+import { isWosError, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
 import { buildServerSigned } from '../chain/compile.ts';
 import type { Chain } from '../chain/port.ts';
-import { memoInstruction, wloTransferInstructions } from '../chain/token.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { PoolName } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { planPayoutBatch } from './batch.ts';
 import type { PayoutRow, PayoutsRepo } from './repo.ts';
 
-const MAX_ATTEMPTS = 5;
 /** A pending row younger than this may be mid-dispatch by its creator; leave it to them. */
 const PENDING_GRACE_MS = 5_000;
+/** Retry delays double from the first to the last, then stay there. */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 10 * 60_000;
+/** A payout pending longer than this is logged for the operator. */
+const STUCK_AFTER_MS = 10 * 60_000;
+const CONFIRM_TIMEOUT_MS = 30_000;
+const RECONCILE_LIMIT = 500;
+
+export const POOL_SHORT_MESSAGE = 'The rewards pool cannot pay this claim right now; please try again later';
 
 export interface PayoutRequest {
   kind: string;
@@ -23,6 +32,8 @@ export interface PayoutRequest {
   sourcePool: PoolName;
   /** One payout per key, ever (e.g. `stake:<id>:rewards`). */
   dedupeKey: string;
+  /** The player's history row for it: written pending, completed with the signature when paid. */
+  history?: { type: string; category: string; item: string };
 }
 
 export interface PayoutReceipt {
@@ -30,99 +41,236 @@ export interface PayoutReceipt {
   signature: string | null;
 }
 
-/** Server-signed WLO payments from the pool wallets, through the outbox. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Server-signed WLO payments from the pool wallets, through the outbox.
+ * A payout is accepted only when its pool can cover it; once accepted it is
+ * never given up: what cannot be sent now waits, with backoff, until it can.
+ */
 export function createPayoutsService(deps: {
   db: Database;
   repo: PayoutsRepo;
   chain: Chain;
   accounts: GameAccounts;
+  wallet: WalletService;
   clock: Clock;
   log: Logger;
 }) {
-  const { repo, chain, accounts, clock, log } = deps;
+  const { db, repo, chain, accounts, wallet, clock, log } = deps;
 
-  async function dispatch(id: string): Promise<PayoutReceipt> {
-    const row = await repo.find(id);
-    if (row?.status !== 'pending') return receipt(row);
-    const pool = accounts.pools[row.sourcePool as PoolName];
-    const lifetime = await chain.getLatestBlockhash();
-    const instructions = [
-      ...(await wloTransferInstructions({
-        mint: accounts.wloMint,
-        from: pool,
-        to: address(row.wallet),
-        amount: row.amount,
-        payer: pool,
-      })),
-      // Names the payout on chain, and makes each attempt a distinct transaction.
-      memoInstruction(`payout:${row.id}:${row.attempts + 1}`),
-    ];
-    const transaction = await buildServerSigned(pool, [], instructions, lifetime);
-    const signature = getSignatureFromTransaction(transaction);
-    // Claim the row with the signature before sending: whoever claims it sends it.
-    const claimed = await repo.transition(row.id, 'pending', {
-      status: 'sent',
-      signature,
-      blockhash: lifetime.blockhash,
-      sentAt: clock.now(),
-      attempts: row.attempts + 1,
+  const later = (attempts: number) => new Date(clock.nowMs() + retryDelayMs(attempts));
+
+  /** Every row a landed transaction paid becomes confirmed, and its history completed. */
+  async function settle(signature: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const rows = await repo.confirmSignature(signature, tx);
+      const historyIds = rows.flatMap((row) => (row.historyId ? [row.historyId] : []));
+      await wallet.complete(historyIds, signature, tx);
     });
-    if (!claimed) return receipt(await repo.find(id));
+  }
+
+  async function requeue(signature: string, reason: string, retryNow = false): Promise<void> {
+    const rows = await repo.listBySignature(signature);
+    const attempts = Math.max(0, ...rows.map((row) => row.attempts));
+    const nextAttemptAt = retryNow ? clock.now() : later(attempts);
+    await repo.requeueSignature(signature, { lastError: reason, nextAttemptAt });
+  }
+
+  /** Claims `rows` for one transaction in one update, or none of them (someone else got one). */
+  async function claim(rows: PayoutRow[], sent: { signature: string; blockhash: string }): Promise<boolean> {
+    const marker = new Error('partial claim');
     try {
-      await chain.sendTransaction(transaction);
-      const state = await chain.confirmTransaction(signature, 30_000);
-      if (state === 'confirmed')
-        return receipt(await repo.transition(row.id, 'sent', { status: 'confirmed' }));
-      if (state === 'failed') return receipt(await retryLater(claimed, 'failed on chain'));
-      return receipt(claimed);
+      await db.transaction(async (tx) => {
+        const claimed = await repo.claimBatch(
+          rows.map((row) => row.id),
+          { ...sent, sentAt: clock.now() },
+          tx,
+        );
+        if (claimed.length !== rows.length) throw marker;
+      });
+      return true;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (isWosError(error) && error.code === 'CHAIN_UNAVAILABLE') return receipt(claimed);
-      log.error({ payout: row.id, err: error }, 'payout failed');
-      return receipt(await retryLater(claimed, reason));
+      if (error === marker) return false;
+      throw error;
     }
   }
 
-  /** Puts a payout whose transaction can never land back in line, or gives up after MAX_ATTEMPTS. */
-  async function retryLater(row: PayoutRow, reason: string): Promise<PayoutRow | undefined> {
-    const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-    return repo.transition(row.id, 'sent', { status, lastError: reason, signature: null, blockhash: null });
+  /** Sends one pool's pending payouts, as many per transaction as fit, in order, while the pool covers them. */
+  async function sendFromPool(poolName: PoolName, pending: PayoutRow[]): Promise<void> {
+    const pool = accounts.pools[poolName];
+    let queue = pending;
+    while (queue.length > 0) {
+      const balance = await chain.getTokenBalance(pool.address, accounts.wloMint);
+      let covered = 0n;
+      const affordable: PayoutRow[] = [];
+      for (const row of queue) {
+        if (covered + row.amount > balance) break;
+        covered += row.amount;
+        affordable.push(row);
+      }
+      if (affordable.length === 0) {
+        for (const row of queue) {
+          await repo.defer([row.id], {
+            lastError: 'pool short of WLO',
+            nextAttemptAt: later(row.attempts + 1),
+          });
+        }
+        log.warn(
+          { pool: poolName, balance: String(balance), waiting: queue.length },
+          'payouts wait for the pool',
+        );
+        return;
+      }
+      const lifetime = await chain.getLatestBlockhash();
+      const first = affordable[0]!;
+      const memo =
+        affordable.length === 1 ? `payout:${first.id}:${first.attempts + 1}` : `payouts:${randomUUID()}`;
+      const { instructions, included } = await planPayoutBatch({
+        pool,
+        rows: affordable,
+        mint: accounts.wloMint,
+        chain,
+        lifetime,
+        memo,
+      });
+      const transaction = await buildServerSigned(pool, [], instructions, lifetime);
+      const signature = getSignatureFromTransaction(transaction);
+      // Whoever claims the rows with this signature sends them; a partial claim sends nothing.
+      if (!(await claim(included, { signature, blockhash: lifetime.blockhash }))) {
+        const fresh = await repo.findMany(queue.map((row) => row.id));
+        queue = fresh.filter((row) => row.status === 'pending');
+        continue;
+      }
+      const done = new Set(included.map((row) => row.id));
+      queue = queue.filter((row) => !done.has(row.id));
+      await sendClaimed(transaction, signature);
+    }
+  }
+
+  async function sendClaimed(
+    transaction: Parameters<Chain['sendTransaction']>[0],
+    signature: Signature,
+  ): Promise<void> {
+    try {
+      await chain.sendTransaction(transaction);
+    } catch (error) {
+      if (isWosError(error) && (error.code === 'TRANSACTION_FAILED' || error.code === 'PREFLIGHT_FAILED')) {
+        // It did not land, so building it again cannot pay twice.
+        await requeue(signature, error.message);
+      } else {
+        // Unknown fate: leave it `sent`; reconcile() decides by signature.
+        log.warn({ signature, err: error }, 'payout send did not answer');
+      }
+      return;
+    }
+    const state = await chain.confirmTransaction(signature, CONFIRM_TIMEOUT_MS);
+    if (state === 'confirmed') await settle(signature);
+    else if (state === 'failed') await requeue(signature, 'failed on chain');
+  }
+
+  async function dispatchBatch(ids: readonly string[]): Promise<Map<string, PayoutReceipt>> {
+    const rows = await repo.findMany(ids);
+    const byPool = new Map<PoolName, PayoutRow[]>();
+    for (const row of rows) {
+      if (row.status !== 'pending') continue;
+      const pool = row.sourcePool as PoolName;
+      byPool.set(pool, [...(byPool.get(pool) ?? []), row]);
+    }
+    for (const [pool, pending] of byPool) await sendFromPool(pool, pending);
+    const receipts = new Map<string, PayoutReceipt>();
+    for (const row of await repo.findMany(ids)) receipts.set(row.id, receipt(row));
+    return receipts;
   }
 
   return {
-    /** Writes the payout inside the caller's transaction; dispatch it after commit. */
+    /**
+     * Accepts a payout inside the caller's transaction when its pool can
+     * cover it (chain balance less what the pool already owes), else refuses
+     * with POOL_INSUFFICIENT so the caller changes nothing. Dispatch after commit.
+     */
     async enqueue(tx: Database, request: PayoutRequest): Promise<PayoutRow> {
-      return repo.insertOnce({ id: randomUUID(), ...request, status: 'pending', createdAt: clock.now() }, tx);
+      const existing = await repo.findByDedupeKey(request.dedupeKey, tx);
+      if (existing) return existing;
+      await repo.lockPool(request.sourcePool, tx);
+      // Owed first, balance second: a payout landing in between is counted twice, never missed.
+      const owed = await repo.openTotal(request.sourcePool, tx);
+      const balance = await chain.getTokenBalance(
+        accounts.pools[request.sourcePool].address,
+        accounts.wloMint,
+      );
+      if (balance - owed < request.amount) {
+        log.warn(
+          {
+            pool: request.sourcePool,
+            balance: String(balance),
+            owed: String(owed),
+            amount: String(request.amount),
+          },
+          'payout refused: pool short',
+        );
+        throw new WosError('POOL_INSUFFICIENT', POOL_SHORT_MESSAGE);
+      }
+      const { history, ...payout } = request;
+      const { row, inserted } = await repo.insertOnce(
+        { id: randomUUID(), ...payout, status: 'pending', createdAt: clock.now() },
+        tx,
+      );
+      if (!inserted || !history) return row;
+      const historyId = await wallet.record(
+        { ...history, wallet: row.wallet, amount: row.amount, token: 'WLO', status: 'pending' },
+        tx,
+      );
+      await repo.update(row.id, { historyId }, tx);
+      return { ...row, historyId };
     },
 
-    dispatch,
+    async dispatch(id: string): Promise<PayoutReceipt> {
+      return (await dispatchBatch([id])).get(id) ?? { status: 'pending', signature: null };
+    },
 
-    /** Re-checks open payouts by signature and sends the ones never sent. */
+    /** Sends these payouts, many per transaction (one pool each), each exactly once. */
+    dispatchBatch,
+
+    /** Re-checks sent payouts by signature, then sends the pending ones that are due, in batches. */
     async reconcile(): Promise<void> {
-      for (const row of await repo.listOpen()) {
-        if (row.status === 'pending') {
-          if (clock.nowMs() - row.createdAt.getTime() >= PENDING_GRACE_MS || row.attempts > 0)
-            await dispatch(row.id);
-          continue;
-        }
-        if (!row.signature || !row.blockhash) continue;
-        const state = await chain.getSignatureState(row.signature as Signature);
+      const sent = await repo.listSent(RECONCILE_LIMIT);
+      for (const signature of new Set(sent.flatMap((row) => (row.signature ? [row.signature] : [])))) {
+        const row = sent.find((candidate) => candidate.signature === signature)!;
+        const state = await chain.getSignatureState(signature as Signature);
         if (state === 'confirmed') {
-          await repo.transition(row.id, 'sent', { status: 'confirmed' });
+          await settle(signature);
         } else if (state === 'failed') {
-          await retryLater(row, 'failed on chain');
-        } else {
+          await requeue(signature, 'failed on chain');
+        } else if (row.blockhash) {
           const age = clock.nowMs() - (row.sentAt ?? row.createdAt).getTime();
-          if (await chain.transactionExpired(row.blockhash as Blockhash, age))
-            await retryLater(row, 'never landed');
+          if (await chain.transactionExpired(row.blockhash as Blockhash, age)) {
+            await requeue(signature, 'never landed', true);
+          }
         }
       }
+      const now = clock.now();
+      const due = await repo.listDue(now, new Date(now.getTime() - PENDING_GRACE_MS), RECONCILE_LIMIT);
+      for (const row of await repo.listPendingSince(new Date(now.getTime() - STUCK_AFTER_MS), 50)) {
+        log.warn(
+          { payout: row.id, pool: row.sourcePool, attempts: row.attempts, lastError: row.lastError },
+          'payout pending for over ten minutes',
+        );
+      }
+      if (due.length > 0) await dispatchBatch(due.map((row) => row.id));
+    },
+
+    /** What an operator looks at: payouts in one status, oldest first. */
+    async list(status: PayoutRow['status'], limit: number): Promise<PayoutRow[]> {
+      return repo.listByStatus(status, limit);
     },
   };
 }
 
-function receipt(row: PayoutRow | undefined): PayoutReceipt {
-  return { status: row?.status ?? 'pending', signature: row?.signature ?? null };
+function receipt(row: PayoutRow): PayoutReceipt {
+  return { status: row.status, signature: row.signature };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

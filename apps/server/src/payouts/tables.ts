@@ -21,7 +21,15 @@ export const payouts = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a pending payout may be tried again (backoff); null: now. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The player's history row for this payment, completed with the signature when it lands. */
+    historyId: uuid('history_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('payouts_status_idx').on(table.status)],
+  (table) => [
+    index('payouts_status_idx').on(table.status),
+    // What each pool still owes: the cover check sums open payouts per pool.
+    index('payouts_pool_status_idx').on(table.sourcePool, table.status),
+  ],
 );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   EARLY_UNSTAKE_FEE_PERCENT,
   earlyUnstakeReturn,
@@ -9,29 +8,33 @@ import {
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { PayoutReceipt, PayoutsService } from '../payouts/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { VouchersService } from '../vouchers/service.ts';
 import { positionRewards } from './accrued.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
-import { drawVoucher } from './voucher-draw.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 
+/** The answer says what happened: paid only once the payout landed. */
+function said(paid: string, accepted: string) {
+  return (receipt: PayoutReceipt) => (receipt.status === 'confirmed' ? paid : `${accepted}; payment pending`);
+}
+
 /**
  * Claims and unstaking. Each locks its position, checks what may still be
- * paid, writes the payouts (unique per position and kind) and the history in
- * one database transaction, then sends the payouts: parallel or repeated
- * calls pay once.
+ * paid, writes the payouts (unique per position and kind; refused when the
+ * pool cannot cover them) and the pending history in one database
+ * transaction, then sends the payouts: parallel or repeated calls pay once.
  */
 export function createStakingClaims(deps: {
   db: Database;
   repo: StakingRepo;
   payouts: PayoutsService;
-  wallet: WalletService;
+  vouchers: VouchersService;
   clock: Clock;
   /** Where early-unstake fees go. */
   treasury: string;
 }) {
-  const { db, repo, payouts, wallet, clock, treasury } = deps;
+  const { db, repo, payouts, vouchers, clock, treasury } = deps;
 
   async function withPosition<T>(
     walletAddress: string,
@@ -41,9 +44,9 @@ export function createStakingClaims(deps: {
       position: PositionRow,
       now: Date,
       rewards: bigint,
-    ) => Promise<T & { payoutIds: string[] }>,
-  ): Promise<T & { payout: PayoutReceipt }> {
-    const { payoutIds, ...result } = await db.transaction(async (tx) => {
+    ) => Promise<T & { payoutIds: string[]; message: (receipt: PayoutReceipt) => string }>,
+  ): Promise<T & { payout: PayoutReceipt; message: string }> {
+    const { payoutIds, message, ...result } = await db.transaction(async (tx) => {
       const position = await repo.lockPosition(positionId, tx);
       if (
         !position ||
@@ -56,8 +59,9 @@ export function createStakingClaims(deps: {
       const now = clock.now();
       return work(tx, position, now, positionRewards(position, await repo.lastAccrual(tx), now));
     });
-    const receipts = await Promise.all(payoutIds.map((id) => payouts.dispatch(id)));
-    return { ...(result as T), payout: receipts[0] ?? { status: 'confirmed', signature: null } };
+    const receipts = await payouts.dispatchBatch(payoutIds);
+    const payout = receipts.get(payoutIds[0] ?? '') ?? { status: 'pending' as const, signature: null };
+    return { ...(result as T), payout, message: message(payout) };
   }
 
   function assertUnlocked(position: PositionRow, now: Date): void {
@@ -76,19 +80,13 @@ export function createStakingClaims(deps: {
       amount: position.amount,
       sourcePool: 'stakingVault',
       dedupeKey: `stake:${position.id}:principal`,
-    });
-    await repo.updatePosition(position.id, { principalClaimedAt: now, status: 'completed' }, tx);
-    await wallet.record(
-      {
-        wallet: position.wallet,
+      history: {
         type: 'Stake Returned',
         category: 'staking',
         item: `${position.poolName} pool (${position.lockPeriodDays} days)`,
-        amount: position.amount,
-        token: 'WLO',
       },
-      tx,
-    );
+    });
+    await repo.updatePosition(position.id, { principalClaimedAt: now, status: 'completed' }, tx);
     return payout.id;
   }
 
@@ -105,23 +103,17 @@ export function createStakingClaims(deps: {
           amount: rewards,
           sourcePool: 'stakingRewards',
           dedupeKey: `stake:${position.id}:rewards`,
-        });
-        await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
-        await wallet.record(
-          {
-            wallet: walletAddress,
+          history: {
             type: 'Staking Reward',
             category: 'staking',
             item: `${position.poolName} pool (${position.lockPeriodDays} days)`,
-            amount: rewards,
-            token: 'WLO',
           },
-          tx,
-        );
+        });
+        await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
         return {
           success: true as const,
           rewards: wlo(rewards),
-          message: 'Rewards claimed',
+          message: said('Rewards claimed', 'Rewards claim accepted'),
           payoutIds: [payout.id],
         };
       });
@@ -136,7 +128,7 @@ export function createStakingClaims(deps: {
         return {
           success: true as const,
           principal: wlo(position.amount),
-          message: 'Stake returned',
+          message: said('Stake returned', 'Stake return accepted'),
           payoutIds: [payoutId],
         };
       });
@@ -150,17 +142,14 @@ export function createStakingClaims(deps: {
         }
         const payoutId = await payPrincipal(tx, position, now);
         await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
-        const spin = drawVoucher();
-        const voucher = await repo.insertVoucher(
-          { id: randomUUID(), wallet: walletAddress, ...spin, sourceStakeId: position.id, createdAt: now },
-          tx,
-        );
+        const voucher = await vouchers.issue(tx, { wallet: walletAddress, sourceStakeId: position.id });
+        const won = `You won ${voucher.discountPercent}% off a ${voucher.packType} pack`;
         return {
           success: true as const,
           stakedAmount: wlo(position.amount),
           rewardsUsed: wlo(rewards),
-          voucher: { id: voucher.id, packType: voucher.packType, discountPercent: voucher.discountPercent },
-          message: `You won ${spin.discountPercent}% off a ${spin.packType} pack`,
+          voucher,
+          message: said(won, `${won}; stake return accepted`),
           payoutIds: [payoutId],
         };
       });
@@ -181,6 +170,11 @@ export function createStakingClaims(deps: {
           amount: returned,
           sourcePool: 'stakingVault',
           dedupeKey: `stake:${position.id}:unstake`,
+          history: {
+            type: 'Unstake',
+            category: 'staking',
+            item: `${position.poolName} pool, early (${EARLY_UNSTAKE_FEE_PERCENT}% fee)`,
+          },
         });
         // The fee leaves the vault too, so the vault always holds exactly the active principal.
         const feePayout = await payouts.enqueue(tx, {
@@ -195,22 +189,14 @@ export function createStakingClaims(deps: {
           { status: 'unstaked', principalClaimedAt: now, rewardsClaimedAt: now, rewardsPaid: 0n },
           tx,
         );
-        await wallet.record(
-          {
-            wallet: walletAddress,
-            type: 'Unstake',
-            category: 'staking',
-            item: `${position.poolName} pool, early (${EARLY_UNSTAKE_FEE_PERCENT}% fee)`,
-            amount: returned,
-            token: 'WLO',
-          },
-          tx,
-        );
         return {
           success: true as const,
           returned: wlo(returned),
           fee: wlo(fee),
-          message: `Unstaked early: ${wlo(returned)} WLO returned, ${wlo(fee)} WLO fee`,
+          message: said(
+            `Unstaked early: ${wlo(returned)} WLO returned, ${wlo(fee)} WLO fee`,
+            `Unstake accepted: ${wlo(returned)} WLO to return, ${wlo(fee)} WLO fee`,
+          ),
           payoutIds: [refund.id, feePayout.id],
         };
       });

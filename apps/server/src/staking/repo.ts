@@ -1,10 +1,9 @@
 import { and, count, countDistinct, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/rows.ts';
-import { discountVouchers, stakePositions, stakingDistributions } from './tables.ts';
+import { stakePositions, stakingDistributions } from './tables.ts';
 
 export type PositionRow = typeof stakePositions.$inferSelect;
-export type VoucherRow = typeof discountVouchers.$inferSelect;
 
 /** Active principal still held by the vault. */
 const holdsPrincipal = and(eq(stakePositions.status, 'active'), isNull(stakePositions.principalClaimedAt));
@@ -124,11 +123,6 @@ export function createStakingRepo(db: Database) {
         queryRows<{ total: string | number }>(tx, sql`select count(*) as total from staking_distributions`),
       ]);
       return { rows, total: Number(totals[0]?.total ?? 0) };
-    },
-
-    async insertVoucher(row: typeof discountVouchers.$inferInsert, tx: Database = db): Promise<VoucherRow> {
-      const [inserted] = await tx.insert(discountVouchers).values(row).returning();
-      return inserted!;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { address, createNoopSigner } from '@solana/kit';
 import { poolByLockPeriod, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
+import { z } from 'zod';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { Chain } from '../chain/port.ts';
-import { wloTransferInstructions } from '../chain/token.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { IntentsService } from '../intents/service.ts';
@@ -32,6 +32,7 @@ export function createStakeFlow(deps: {
   const { db, repo, intents, wallet, chain, accounts, clock } = deps;
 
   intents.register('stake', {
+    result: z.object({ stakeId: z.string() }),
     async apply(tx, intent, signature) {
       const position = await repo.findPosition(intent.id, tx);
       if (!position) throw new Error(`stake intent ${intent.id} has no position`);
@@ -86,13 +87,10 @@ export function createStakeFlow(deps: {
       const stakeId = intents.newId();
       // The player signs in their wallet; here they only stand in as the signer to name.
       const player = createNoopSigner(owner);
-      const instructions = await wloTransferInstructions({
-        mint: accounts.wloMint,
-        from: player,
-        to: accounts.pools.stakingVault.address,
-        amount,
+      const payment = {
         payer: player,
-      });
+        legs: [{ kind: 'wlo-transfer' as const, to: accounts.pools.stakingVault.address, amount }],
+      };
       return db.transaction(async (tx) => {
         await repo.insertPosition(
           {
@@ -109,7 +107,7 @@ export function createStakeFlow(deps: {
           tx,
         );
         const intent = await intents.prepare(
-          { id: stakeId, wallet: request.walletAddress, kind: 'stake', amount, token: 'WLO', instructions },
+          { id: stakeId, wallet: request.walletAddress, kind: 'stake', token: 'WLO', payment },
           tx,
         );
         return { transaction: intent.transaction, stakeId };

@@ -323,7 +323,7 @@ describe('claim with risk', () => {
     expect(['legendary', 'premium', 'basic']).toContain(body.voucher.packType);
     expect([50, 35, 25, 15]).toContain(body.voucher.discountPercent);
     expect(await wloOf(player.address)).toBe(100n * WLO);
-    const { discountVouchers } = await import('./tables.ts');
+    const { discountVouchers } = await import('../vouchers/tables.ts');
     const vouchers = await t.services.database.db.select().from(discountVouchers);
     expect(vouchers.find((voucher) => voucher.id === body.voucher.id)).toMatchObject({
       wallet: player.address,

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { walletTransactions } from './tables.ts';
 
@@ -10,6 +10,19 @@ export function createWalletRepo(db: Database) {
     async insert(row: NewTransactionRow, tx: Database = db): Promise<TransactionRow> {
       const [inserted] = await tx.insert(walletTransactions).values(row).returning();
       return inserted!;
+    },
+
+    /** Settles pending rows (a payout landed): status and signature, once. */
+    async settle(
+      ids: readonly string[],
+      changes: { status: TransactionRow['status']; signature: string },
+      tx: Database = db,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(walletTransactions)
+        .set(changes)
+        .where(and(inArray(walletTransactions.id, [...ids]), eq(walletTransactions.status, 'pending')));
     },
 
     async page(wallet: string, limit: number, offset: number, tx: Database = db) {

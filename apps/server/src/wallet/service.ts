@@ -50,9 +50,9 @@ export function createWalletService(deps: {
       };
     },
 
-    /** Other features write history through here, inside their own transaction. */
-    async record(entry: RecordTransaction, tx?: Database): Promise<void> {
-      await repo.insert(
+    /** Other features write history through here, inside their own transaction; returns the row id. */
+    async record(entry: RecordTransaction, tx?: Database): Promise<string> {
+      const row = await repo.insert(
         {
           ...entry,
           status: entry.status ?? 'completed',
@@ -61,6 +61,12 @@ export function createWalletService(deps: {
         },
         tx,
       );
+      return row.id;
+    },
+
+    /** Marks pending rows completed with the signature of the payment that landed. */
+    async complete(ids: readonly string[], signature: string, tx?: Database): Promise<void> {
+      await repo.settle(ids, { status: 'completed', signature }, tx);
     },
   };
 }

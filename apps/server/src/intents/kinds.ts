@@ -1,0 +1,9 @@
+/**
+ * Every player-paid flow and what its effect returns. A flow adds its kind
+ * here; the registry and process() are typed by this map.
+ */
+export interface IntentResults {
+  stake: { stakeId: string };
+}
+
+export type IntentKind = keyof IntentResults;
