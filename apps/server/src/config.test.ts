@@ -1,3 +1,4 @@
+import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -23,5 +24,111 @@ describe('loadConfig', () => {
   it('refuses a non-localnet network on the embedded chain and a bad port', () => {
     expect(() => loadConfig({ NETWORK: 'mainnet' })).toThrow(/embedded chain is localnet/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadConfig, hardened', () => {
+  const production = {
+    SOLANA_RPC_URL: 'https://rpc.example',
+    NETWORK: 'devnet',
+    DATABASE_URL: 'postgres://db.example/wos',
+    WLO_MINT: 'So11111111111111111111111111111111111111112',
+  };
+  const seed = Array.from({ length: 32 }, (_, i) => i + 1);
+  const withKeys = (overrides: Record<string, string>) => ({
+    ...production,
+    STAKING_VAULT_SECRET_KEY: JSON.stringify(seed),
+    STAKING_REWARDS_SECRET_KEY: JSON.stringify(seed),
+    FARMING_POOL_SECRET_KEY: JSON.stringify(seed),
+    TREASURY_SECRET_KEY: JSON.stringify(seed),
+    DEVELOPER_SECRET_KEY: JSON.stringify(seed),
+    LIQUIDITY_SECRET_KEY: JSON.stringify(seed),
+    ...overrides,
+  });
+
+  function errorOf(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('expected the configuration to be refused');
+  }
+
+  it('accepts keys as JSON byte arrays or base58 of 32 or 64 bytes', () => {
+    expect(() => loadConfig(withKeys({}))).not.toThrow();
+    const base58Of64 = getBase58Decoder().decode(Uint8Array.from({ length: 64 }, (_, i) => 255 - i));
+    expect(() => loadConfig(withKeys({ TREASURY_SECRET_KEY: base58Of64 }))).not.toThrow();
+    const pair = Array.from({ length: 64 }, (_, i) => i);
+    expect(() => loadConfig(withKeys({ TREASURY_SECRET_KEY: JSON.stringify(pair) }))).not.toThrow();
+  });
+
+  it('names a malformed secret key and what is wrong, never its value', () => {
+    const secrets = [
+      'hunter2-not-base58-0OIl',
+      '[1,2,3,"x-secret-marker"]',
+      JSON.stringify(Array.from({ length: 31 }, () => 7)),
+      '3yZe7d',
+    ];
+    for (const secret of secrets) {
+      const message = errorOf(withKeys({ DEVELOPER_SECRET_KEY: secret }));
+      expect(message).toContain('DEVELOPER_SECRET_KEY');
+      expect(message).not.toContain(secret);
+      expect(message).not.toContain('secret-marker');
+      expect(message).not.toContain('hunter2');
+    }
+    expect(errorOf(withKeys({ DEVELOPER_SECRET_KEY: '[1,2' }))).toMatch(
+      /DEVELOPER_SECRET_KEY: is not a JSON array/,
+    );
+    expect(errorOf(withKeys({ DEVELOPER_SECRET_KEY: '3yZe7d' }))).toMatch(
+      /must be 64 bytes .* or a 32-byte seed/,
+    );
+    expect(errorOf({ MINT_AUTHORITY_SECRET_KEY: 'not!base58' })).toMatch(/MINT_AUTHORITY_SECRET_KEY/);
+  });
+
+  it('never echoes a value zod would quote', () => {
+    const message = errorOf({ LOG_LEVEL: 'secret-level-marker', PORT: 'secret-port-marker' });
+    expect(message).toMatch(/LOG_LEVEL: must be one of/);
+    expect(message).toMatch(/PORT: expected number/);
+    expect(message).not.toContain('marker');
+  });
+
+  it('refuses a PUBLIC_ORIGIN that is not an http(s) origin', () => {
+    for (const bad of [
+      'play.example.com',
+      'ftp://play.example.com',
+      'https://play.example.com/app',
+      'javascript:x',
+    ]) {
+      expect(errorOf({ PUBLIC_ORIGIN: bad })).toMatch(/PUBLIC_ORIGIN: must be an http\(s\) origin/);
+    }
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://play.example.com/' }).publicOrigin).toBe(
+      'https://play.example.com',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:5173' }).publicOrigin).toBe('http://localhost:5173');
+  });
+
+  it('refuses devnet or mainnet without DATABASE_URL unless the embedded database is allowed', () => {
+    const { DATABASE_URL: _url, ...noDatabase } = withKeys({});
+    expect(errorOf(noDatabase)).toMatch(/DATABASE_URL: required on devnet .*ALLOW_EMBEDDED_DATABASE=true/);
+    expect(errorOf({ ...noDatabase, NETWORK: 'mainnet' })).toMatch(/DATABASE_URL: required on mainnet/);
+    expect(() => loadConfig({ ...noDatabase, ALLOW_EMBEDDED_DATABASE: 'true' })).not.toThrow();
+  });
+
+  it('reads rate limits and timeouts with generous defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: false,
+      rateLimits: { signInPerMinute: 120, writesPerWalletPerMinute: 300 },
+      timeouts: { requestMs: 30_000 },
+    });
+    const tuned = loadConfig({
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '60',
+      REQUEST_TIMEOUT_MS: '5000',
+      TRUST_PROXY: 'true',
+    });
+    expect(tuned.rateLimits.signInPerMinute).toBe(60);
+    expect(tuned.timeouts.requestMs).toBe(5000);
+    expect(tuned.trustProxy).toBe(true);
+    expect(errorOf({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' })).toMatch(/RATE_LIMIT_SIGN_IN_PER_MINUTE/);
   });
 });

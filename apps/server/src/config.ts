@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CONTACT_EMAIL, NETWORKS } from '@wos/shared';
 import { z } from 'zod';
+import { secretKeyProblem } from './config-secret-keys.ts';
 
 const POOL_KEY_VARS = {
   stakingVault: 'STAKING_VAULT_SECRET_KEY',
@@ -19,6 +20,31 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** An http(s) origin: scheme, host and port only, as the sign-in message and CORS-free page need. */
+const originText = optionalText.refine(
+  (value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '')
+      );
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an http(s) origin such as https://play.example.com (no path, query or fragment)' },
+);
+
+/** Secret keys: checked here so a bad one stops the start; the message never contains the value. */
+const secretText = optionalText.superRefine((value, ctx) => {
+  const problem = value === undefined ? undefined : secretKeyProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const millis = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +53,16 @@ const envSchema = z
     DATABASE_URL: optionalText,
     SOLANA_RPC_URL: optionalText,
     NETWORK: z.enum(NETWORKS).optional(),
-    PUBLIC_ORIGIN: optionalText,
+    PUBLIC_ORIGIN: originText,
+    ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(120),
+    RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: perMinute(3000),
+    RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE: perMinute(300),
+    RATE_LIMIT_DEV_PER_MINUTE: perMinute(300),
+    REQUEST_TIMEOUT_MS: millis(30_000),
+    CONNECTION_TIMEOUT_MS: millis(120_000),
+    KEEP_ALIVE_TIMEOUT_MS: millis(72_000),
     WEB_DIST_DIR: optionalText,
     CONTACT_EMAIL: z.string().email().default(DEFAULT_CONTACT_EMAIL),
     PRICE_SEARCH_URL: z.string().url().default('https://api.dexscreener.com/latest/dex/search'),
@@ -37,10 +72,22 @@ const envSchema = z
     CHAT_URL: z.string().url().default('https://t.me/warlordsofsolana'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WLO_MINT: optionalText,
-    MINT_AUTHORITY_SECRET_KEY: optionalText,
-    ...Object.fromEntries(Object.values(POOL_KEY_VARS).map((name) => [name, optionalText])),
+    MINT_AUTHORITY_SECRET_KEY: secretText,
+    ...Object.fromEntries(Object.values(POOL_KEY_VARS).map((name) => [name, secretText])),
   })
   .superRefine((env, ctx) => {
+    if (
+      env.NETWORK &&
+      env.NETWORK !== 'localnet' &&
+      !env.DATABASE_URL &&
+      env.ALLOW_EMBEDDED_DATABASE !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: `required on ${env.NETWORK} (set ALLOW_EMBEDDED_DATABASE=true to keep game state in DATA_DIR instead)`,
+      });
+    }
     if (!env.SOLANA_RPC_URL) {
       if (env.NETWORK && env.NETWORK !== 'localnet') {
         ctx.addIssue({ code: 'custom', path: ['NETWORK'], message: 'the embedded chain is localnet' });
@@ -61,6 +108,13 @@ const envSchema = z
     }
   });
 
+export interface RateLimitConfig {
+  signInPerMinute: number;
+  writesPerIpPerMinute: number;
+  writesPerWalletPerMinute: number;
+  devPerMinute: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -75,6 +129,12 @@ export interface AppConfig {
   priceChartUrl: string;
   logLevel: string;
   socialLinks: { x: string; docs: string; chat: string };
+  /** Honour X-Forwarded-For (behind a load balancer) for the client address rate limits key on. */
+  trustProxy: boolean;
+  /** Requests per minute; per IP unless named per wallet (in-memory, per process). */
+  rateLimits: RateLimitConfig;
+  /** Slow or stalled clients are cut off after these. */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
   keys: {
     wloMint: string | undefined;
@@ -87,7 +147,8 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    // Only our own messages and the variable's name: zod's own messages may quote the input.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${describeIssue(issue)}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const value = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
@@ -99,13 +160,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: value.DATABASE_URL,
     solanaRpcUrl: value.SOLANA_RPC_URL,
     network: value.NETWORK ?? 'localnet',
-    publicOrigin: value.PUBLIC_ORIGIN ?? `http://localhost:${value.PORT}`,
+    publicOrigin: value.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${value.PORT}`,
     webDistDir: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     contactEmail: value.CONTACT_EMAIL,
     priceSearchUrl: value.PRICE_SEARCH_URL,
     priceChartUrl: value.PRICE_CHART_URL,
     logLevel: value.LOG_LEVEL,
     socialLinks: { x: value.SOCIAL_X_URL, docs: value.DOCS_URL, chat: value.CHAT_URL },
+    trustProxy: value.TRUST_PROXY === 'true',
+    rateLimits: {
+      signInPerMinute: value.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      writesPerIpPerMinute: value.RATE_LIMIT_WRITES_PER_IP_PER_MINUTE,
+      writesPerWalletPerMinute: value.RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE,
+      devPerMinute: value.RATE_LIMIT_DEV_PER_MINUTE,
+    },
+    timeouts: {
+      requestMs: value.REQUEST_TIMEOUT_MS,
+      connectionMs: value.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: value.KEEP_ALIVE_TIMEOUT_MS,
+    },
     keys: {
       wloMint: value.WLO_MINT,
       mintAuthority: value.MINT_AUTHORITY_SECRET_KEY,
@@ -114,4 +187,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ) as Partial<Record<PoolName, string>>,
     },
   };
+}
+
+/** Issue text safe to print: custom messages are ours; for the rest, zod's code, never the value. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'custom') return issue.message;
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
+  if (issue.code === 'too_small') return `must be at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big') return `must be at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_format') return `must be a valid ${issue.format}`;
+  return 'is invalid';
 }

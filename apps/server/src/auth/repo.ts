@@ -5,8 +5,12 @@ import { authNonces, players, sessions } from './tables.ts';
 export type NonceRow = typeof authNonces.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** Pending sign-in messages kept per wallet (several tabs may ask at once). */
-const OPEN_NONCES_PER_WALLET = 5;
+/**
+ * Live sign-in messages kept per wallet (several tabs may ask at once). Past
+ * it, a new ask gets the newest live message again rather than a new row, so
+ * anonymous asks neither grow the table nor push out a message a player holds.
+ */
+export const OPEN_NONCES_PER_WALLET = 5;
 
 export function createAuthRepo(db: Database) {
   return {
@@ -23,6 +27,21 @@ export function createAuthRepo(db: Database) {
 
     async insertNonce(row: typeof authNonces.$inferInsert, tx: Database = db): Promise<void> {
       await tx.insert(authNonces).values(row);
+    },
+
+    async findNonce(nonce: string, tx: Database = db): Promise<NonceRow | undefined> {
+      const [row] = await tx.select().from(authNonces).where(eq(authNonces.nonce, nonce));
+      return row;
+    },
+
+    /** Unused messages of a wallet still valid at `now`, newest first. */
+    async findLiveNonces(wallet: string, now: Date, tx: Database = db): Promise<NonceRow[]> {
+      return tx
+        .select()
+        .from(authNonces)
+        .where(and(eq(authNonces.wallet, wallet), isNull(authNonces.usedAt), gt(authNonces.expiresAt, now)))
+        .orderBy(desc(authNonces.issuedAt))
+        .limit(OPEN_NONCES_PER_WALLET);
     },
 
     /** Unused messages of a wallet, newest first (expired ones too, to say so). */
@@ -45,9 +64,9 @@ export function createAuthRepo(db: Database) {
       return used.length === 1;
     },
 
-    /** Drops a wallet's messages that expired before `before`. */
-    async pruneNonces(wallet: string, before: Date, tx: Database = db): Promise<void> {
-      await tx.delete(authNonces).where(and(eq(authNonces.wallet, wallet), lt(authNonces.expiresAt, before)));
+    /** Drops every wallet's messages, used or not, that expired before `before`. */
+    async pruneNonces(before: Date, tx: Database = db): Promise<void> {
+      await tx.delete(authNonces).where(lt(authNonces.expiresAt, before));
     },
 
     async insertSession(row: typeof sessions.$inferInsert, tx: Database = db): Promise<void> {

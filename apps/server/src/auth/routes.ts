@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/sign',
     { schema: { tags: ['auth'], body: signBody, response: { 200: sessionResponse } } },
-    async (request) => auth.signIn(request.body.walletAddress, request.body.signature),
+    async (request) => auth.signIn(request.body.walletAddress, request.body.signature, request.body.nonce),
   );
 
   app.get(

@@ -3,8 +3,15 @@ import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature 
 import { decodeBase58, type Network, SESSION_TTL_MS, SIGN_IN_NONCE_TTL_MS, WosError } from '@wos/shared';
 import type { Clock } from '../clock/clock.ts';
 import type { RequestSession } from '../http/auth-guard.ts';
-import type { AuthRepo } from './repo.ts';
+import { type AuthRepo, type NonceRow, OPEN_NONCES_PER_WALLET } from './repo.ts';
+import { SessionCache } from './session-cache.ts';
 import { signInMessage } from './sign-in-message.ts';
+
+/** Session lookups are trusted from memory this long (a logout elsewhere takes at most this to apply). */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+/** Expired sign-in messages are swept at most this often per process. */
+const NONCE_SWEEP_INTERVAL_MS = 60_000;
 
 export interface AuthServiceOptions {
   repo: AuthRepo;
@@ -19,6 +26,37 @@ export function hashToken(token: string): string {
 
 /** Sign-in by signed message, and the sessions it opens. */
 export function createAuthService({ repo, clock, origin, network }: AuthServiceOptions) {
+  const sessions = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /** Deletes messages expired for a whole lifetime (kept that long only to answer "expired"). */
+  async function sweepExpiredNonces(now: Date): Promise<void> {
+    if (performance.now() - lastSweep < NONCE_SWEEP_INTERVAL_MS) return;
+    lastSweep = performance.now();
+    await repo.pruneNonces(new Date(now.getTime() - SIGN_IN_NONCE_TTL_MS));
+  }
+
+  const toResponse = (row: NonceRow) => ({
+    message: row.message,
+    nonce: row.nonce,
+    expiresAt: row.expiresAt.toISOString(),
+  });
+
+  /** The pending message a signature answers: the one named by nonce, else any open one it verifies. */
+  async function signedMessage(wallet: string, signature: SignatureBytes, nonce: string | undefined) {
+    const publicKey = await getPublicKeyFromAddress(address(wallet));
+    const verifies = (row: NonceRow) =>
+      verifySignature(publicKey, signature, new TextEncoder().encode(row.message));
+    if (nonce !== undefined) {
+      const row = await repo.findNonce(nonce);
+      return row && row.wallet === wallet && row.usedAt === null && (await verifies(row)) ? row : undefined;
+    }
+    for (const row of await repo.findOpenNonces(wallet)) {
+      if (await verifies(row)) return row;
+    }
+    return undefined;
+  }
+
   return {
     async connect(wallet: string) {
       const isNewPlayer = await repo.upsertPlayer(wallet, clock.now());
@@ -27,44 +65,57 @@ export function createAuthService({ repo, clock, origin, network }: AuthServiceO
 
     async issueMessage(wallet: string) {
       const issuedAt = clock.now();
+      await sweepExpiredNonces(issuedAt);
+      const live = await repo.findLiveNonces(wallet, issuedAt);
+      // At the cap, hand out the newest live message again: a message is no secret
+      // (only the wallet can sign it), and no one's pending message is dropped.
+      if (live.length >= OPEN_NONCES_PER_WALLET && live[0]) return toResponse(live[0]);
       const expiresAt = new Date(issuedAt.getTime() + SIGN_IN_NONCE_TTL_MS);
       const nonce = randomBytes(16).toString('hex');
       const message = signInMessage({ origin, address: wallet, network, nonce, issuedAt, expiresAt });
-      await repo.pruneNonces(wallet, new Date(issuedAt.getTime() - SIGN_IN_NONCE_TTL_MS));
       await repo.insertNonce({ nonce, wallet, message, issuedAt, expiresAt });
       return { message, nonce, expiresAt: expiresAt.toISOString() };
     },
 
-    async signIn(wallet: string, signatureText: string) {
+    /** `nonce` names the message that was signed; without it, the wallet's open messages are tried. */
+    async signIn(wallet: string, signatureText: string, nonce?: string) {
       const signature = decodeBase58(signatureText);
       if (signature?.length !== 64) {
         throw new WosError('BAD_REQUEST', 'signature: expected a base58 ed25519 signature');
       }
       const now = clock.now();
-      const publicKey = await getPublicKeyFromAddress(address(wallet));
-      for (const pending of await repo.findOpenNonces(wallet)) {
-        const bytes = new TextEncoder().encode(pending.message);
-        if (!(await verifySignature(publicKey, signature as SignatureBytes, bytes))) continue;
-        if (pending.expiresAt <= now) {
-          throw new WosError('UNAUTHORIZED', 'The sign-in message has expired; request a new one');
-        }
-        if (!(await repo.consumeNonce(pending.nonce, now))) break;
-        await repo.upsertPlayer(wallet, now);
-        const token = randomBytes(32).toString('base64url');
-        const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-        await repo.insertSession({ tokenHash: hashToken(token), wallet, createdAt: now, expiresAt });
-        return { token, walletAddress: wallet, expiresAt: expiresAt.toISOString() };
+      const pending = await signedMessage(wallet, signature as SignatureBytes, nonce);
+      if (!pending) {
+        throw new WosError('UNAUTHORIZED', 'The signature does not match a pending sign-in message');
       }
-      throw new WosError('UNAUTHORIZED', 'The signature does not match a pending sign-in message');
+      if (pending.expiresAt <= now) {
+        throw new WosError('UNAUTHORIZED', 'The sign-in message has expired; request a new one');
+      }
+      if (!(await repo.consumeNonce(pending.nonce, now))) {
+        throw new WosError('UNAUTHORIZED', 'The signature does not match a pending sign-in message');
+      }
+      await repo.upsertPlayer(wallet, now);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.insertSession({ tokenHash: hashToken(token), wallet, createdAt: now, expiresAt });
+      return { token, walletAddress: wallet, expiresAt: expiresAt.toISOString() };
     },
 
     async findSession(token: string): Promise<RequestSession | null> {
       const tokenHash = hashToken(token);
-      const row = await repo.findLiveSession(tokenHash, clock.now());
-      return row ? { wallet: row.wallet, expiresAt: row.expiresAt, tokenHash } : null;
+      const now = clock.now();
+      const cached = sessions.get(tokenHash);
+      // The game clock may move (dev clock, tests): expiry is checked on every use.
+      if (cached) return cached.expiresAt > now ? cached : null;
+      const row = await repo.findLiveSession(tokenHash, now);
+      if (!row) return null;
+      const session = { wallet: row.wallet, expiresAt: row.expiresAt, tokenHash };
+      sessions.set(session);
+      return session;
     },
 
     async logout(session: RequestSession): Promise<void> {
+      sessions.delete(session.tokenHash);
       await repo.revokeSession(session.tokenHash, clock.now());
     },
   };

@@ -16,6 +16,11 @@ export const signInMessageResponse = z.object({
 export const signBody = z.object({
   walletAddress: walletAddressSchema,
   signature: z.string().min(1).max(128).describe('base58 ed25519 signature of the sign-in message'),
+  nonce: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'expected the nonce of the sign-in message')
+    .optional()
+    .describe('nonce of the signed message, as GET /auth/message returned it'),
 });
 export const sessionResponse = z.object({
   token: z.string(),

@@ -25,10 +25,11 @@ export function fetchSignInMessage(walletAddress: string) {
   });
 }
 
-export function submitSignature(walletAddress: string, signature: string) {
+/** `nonce` names the message signed, so other asks for the same wallet cannot crowd it out. */
+export function submitSignature(walletAddress: string, signature: string, nonce: string) {
   return apiRequest('/auth/sign', {
     method: 'POST',
-    body: { walletAddress, signature },
+    body: { walletAddress, signature, nonce },
     schema: sessionResponse,
     authToken: null,
   });

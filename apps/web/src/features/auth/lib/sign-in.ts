@@ -21,8 +21,8 @@ export async function signInWithWallet({ walletAddress, walletName, network }: S
   if (isNewPlayer && network === 'localnet' && walletName === DEV_WALLET_NAME) {
     await grantStarterFunds(walletAddress);
   }
-  const { message } = await fetchSignInMessage(walletAddress);
+  const { message, nonce } = await fetchSignInMessage(walletAddress);
   const signature = await walletCommands.signMessage(new TextEncoder().encode(message));
-  const session = await submitSignature(walletAddress, encodeBase58(signature));
+  const session = await submitSignature(walletAddress, encodeBase58(signature), nonce);
   saveSession(session);
 }
