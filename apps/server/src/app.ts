@@ -15,6 +15,8 @@ import { devRoutes } from './dev/routes.ts';
 import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { networkGuard } from './http/network.ts';
+import { rateLimits } from './http/rate-limits.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import type { Services } from './services.ts';
 import { stakingRoutes } from './staking/routes.ts';
@@ -34,6 +36,16 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    // A client that stalls sending its request or body is cut off, not held for minutes.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(config.timeouts.requestMs, 60_000),
+      // Node checks the request timeout on this interval (default 30 s).
+      connectionsCheckingInterval: Math.min(config.timeouts.requestMs, 1_000),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -41,10 +53,19 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.decorate('network', config.network);
 
   await app.register(swagger, {
-    openapi: { info: { title: `${BRAND} API`, version: APP_VERSION } },
+    openapi: {
+      info: { title: `${BRAND} API`, version: APP_VERSION },
+      // Guarded routes name it (auth-guard marks them).
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(errorHandler);
+  await app.register(securityHeaders, {
+    publicOrigin: config.publicOrigin,
+    priceSearchUrl: config.priceSearchUrl,
+  });
+  await app.register(rateLimits, { limits: config.rateLimits, auth: services.auth });
   await app.register(authGuard, { auth: services.auth });
   await app.register(networkGuard);
 

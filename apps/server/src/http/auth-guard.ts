@@ -28,6 +28,14 @@ export const authGuard = fp(
   async (app: FastifyInstance, options: { auth: AuthService }) => {
     app.decorateRequest('session', null);
 
+    // Every guard handed out, so the OpenAPI document can mark the routes using one.
+    const guards = new WeakSet<object>();
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler ?? []].flat();
+      if (!handlers.some((handler) => guards.has(handler))) return;
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    });
+
     async function authenticate(request: FastifyRequest): Promise<RequestSession> {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -38,17 +46,21 @@ export const authGuard = fp(
       return session;
     }
 
-    app.decorate('requireSession', async (request: FastifyRequest) => {
+    const requireSession = async (request: FastifyRequest) => {
       await authenticate(request);
-    });
+    };
+    guards.add(requireSession);
+    app.decorate('requireSession', requireSession);
 
     app.decorate('requireWallet', (walletOf: (request: FastifyRequest) => string | undefined) => {
-      return async (request: FastifyRequest) => {
+      const guard = async (request: FastifyRequest) => {
         const session = await authenticate(request);
         if (walletOf(request) !== session.wallet) {
           throw new WosError('FORBIDDEN', 'This session belongs to another wallet');
         }
       };
+      guards.add(guard);
+      return guard;
     });
   },
   { name: 'auth-guard' },

@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import { WosError } from '@wos/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthService } from '../auth/service.ts';
+import type { RateLimitConfig } from '../config.ts';
+
+const MINUTE_MS = 60_000;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The sign-in calls: each writes a row or verifies a signature (session reads are cached instead). */
+const SIGN_IN = /^\/auth\/(connect|message\/|sign(\?|$))/;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Per-minute request budgets, kept in this process's memory: sign-in calls
+ * (`/auth/connect`, `/auth/message/…`, `/auth/sign`) and dev routes per client IP, state-changing calls per IP and
+ * per wallet (the body's walletAddress, else the session's). Over budget:
+ * 429 RATE_LIMITED with Retry-After.
+ */
+export const rateLimits = fp(
+  async (app: FastifyInstance, options: { limits: RateLimitConfig; auth: AuthService }) => {
+    const { limits, auth } = options;
+    // global: false: nothing is limited until the hooks below ask.
+    await app.register(rateLimit, { global: false });
+    const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) =>
+      app.createRateLimit({ max, timeWindow: MINUTE_MS, ...(keyGenerator ? { keyGenerator } : {}) });
+
+    const signIn = perMinute(limits.signInPerMinute);
+    const dev = perMinute(limits.devPerMinute);
+    const writesByIp = perMinute(limits.writesPerIpPerMinute);
+    const walletOf = new WeakMap<FastifyRequest, string>();
+    const writesByWallet = perMinute(
+      limits.writesPerWalletPerMinute,
+      (request) => walletOf.get(request) ?? '',
+    );
+
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url;
+      if (SIGN_IN.test(path)) await enforce(signIn, request, reply);
+      if (path.startsWith('/dev/')) await enforce(dev, request, reply);
+      if (STATE_CHANGING.has(request.method)) await enforce(writesByIp, request, reply);
+    });
+
+    // After parsing, where the body's wallet is known; before the route's own guard runs.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const wallet = await actingWallet(request, auth);
+      if (!wallet) return;
+      walletOf.set(request, wallet);
+      await enforce(writesByWallet, request, reply);
+    });
+  },
+  { name: 'rate-limits' },
+);
+
+async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', String(result.ttlInSeconds));
+  throw new WosError('RATE_LIMITED', `Too many requests; try again in ${result.ttlInSeconds} s`);
+}
+
+/** The wallet a call acts for: walletAddress in its body, else its session's (cached lookup). */
+async function actingWallet(request: FastifyRequest, auth: AuthService): Promise<string | undefined> {
+  const body = request.body as { walletAddress?: unknown } | null | undefined;
+  if (typeof body === 'object' && typeof body?.walletAddress === 'string') return body.walletAddress;
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) return undefined;
+  return (await auth.findSession(token))?.wallet;
+}
