@@ -18,6 +18,7 @@ import { networkGuard } from './http/network.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { payoutsAdminRoutes } from './payouts/admin-routes.ts';
 import type { Services } from './services.ts';
 import { stakingRoutes } from './staking/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(walletRoutes, { wallet: services.wallet });
   await app.register(assetsRoutes, { assets: services.assets });
   await app.register(stakingRoutes, services.staking);
+  await app.register(payoutsAdminRoutes, { payouts: services.payouts });
   if (config.network === 'localnet') {
     await app.register(devRoutes, { faucet: services.faucet, clockControl: services.clockControl });
   }

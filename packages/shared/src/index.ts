@@ -4,6 +4,7 @@ export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
 export * from './contracts/dev.ts';
+export * from './contracts/payouts.ts';
 export * from './contracts/staking.ts';
 export * from './contracts/system.ts';
 export * from './contracts/wallet.ts';

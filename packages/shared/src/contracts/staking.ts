@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { walletAddressSchema } from '../address.ts';
 import { WHEEL_PACK_TYPES } from '../rules/discount-wheel.ts';
 import { networkSchema, tokenAmount } from './common.ts';
+import { payoutReceipt } from './payouts.ts';
 
 export const stakingPool = z.object({
   id: z.number(),
@@ -92,11 +93,6 @@ export const unstakeBody = z.object({
   walletAddress: walletAddressSchema,
   stakeId: z.string().uuid(),
   network: networkSchema.optional(),
-});
-
-export const payoutReceipt = z.object({
-  status: z.enum(['pending', 'sent', 'confirmed', 'failed']),
-  signature: z.string().nullable(),
 });
 
 export const claimRewardsResponse = z.object({

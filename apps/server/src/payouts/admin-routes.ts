@@ -1,0 +1,53 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { adminPayoutsQuery, adminPayoutsResponse, fromBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PayoutRow } from './repo.ts';
+import type { PayoutsService } from './service.ts';
+
+/**
+ * The operator's view of the payouts outbox. Read per request from the
+ * environment (ADMIN_TOKEN): unset, the route does not exist (404).
+ */
+export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
+  app,
+  options,
+) => {
+  app.get(
+    '/admin/payouts',
+    {
+      preHandler: async (request) => requireAdmin(request),
+      schema: { tags: ['admin'], querystring: adminPayoutsQuery, response: { 200: adminPayoutsResponse } },
+    },
+    async (request) => ({
+      payouts: (await options.payouts.list(request.query.status, request.query.limit)).map(toApi),
+    }),
+  );
+};
+
+function requireAdmin(request: FastifyRequest): void {
+  const expected = process.env.ADMIN_TOKEN;
+  if (!expected) throw new WosError('NOT_FOUND', 'Not found');
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  // Equal-length digests, so the comparison takes the same time whatever was sent.
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  if (!timingSafeEqual(digest(given), digest(expected))) {
+    throw new WosError('UNAUTHORIZED', 'A valid admin token is required');
+  }
+}
+
+function toApi(row: PayoutRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    wallet: row.wallet,
+    amount: fromBaseUnits(row.amount, WLO_DECIMALS),
+    sourcePool: row.sourcePool,
+    status: row.status,
+    signature: row.signature,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
