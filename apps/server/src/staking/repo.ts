@@ -68,15 +68,17 @@ export function createStakingRepo(db: Database) {
      * what every position still accruing gained since the previous boundary,
      * summed into that day's staking_distributions row. Exact integer math:
      * with A·r = q·K + m, floor(A·r·d / K) = q·d + floor(m·d / K), which is
-     * stakingRewards() of packages/shared, without numeric arithmetic.
+     * stakingRewards() of packages/shared, without numeric arithmetic. A·r is
+     * never formed (it overflows bigint past ~5e15 base units): with
+     * A = h·K + l, q = h·r + floor(l·r / K) and m = l·r mod K.
      */
     async accrue(boundary: Date, day: string, now: Date, tx: Database = db): Promise<void> {
       await tx.execute(sql`
         INSERT INTO staking_distributions (distribution_date, total_amount, positions, created_at)
         SELECT ${day}::date, coalesce(sum(q * (dn - dp) + (m * dn) / 3650000 - (m * dp) / 3650000), 0), count(*), ${now}::timestamptz
         FROM (
-          SELECT amount * apy_bps / 3650000 AS q,
-                 amount * apy_bps % 3650000 AS m,
+          SELECT (amount / 3650000) * apy_bps + ((amount % 3650000) * apy_bps) / 3650000 AS q,
+                 ((amount % 3650000) * apy_bps) % 3650000 AS m,
                  LEAST(lock_period_days, GREATEST(0, days))::bigint AS dn,
                  LEAST(lock_period_days, GREATEST(0, days - 1))::bigint AS dp
           FROM (

@@ -18,9 +18,20 @@ export const stakingPool = z.object({
 export type StakingPool = z.infer<typeof stakingPool>;
 export const stakingPoolsResponse = z.object({ pools: z.array(stakingPool) });
 
+/**
+ * The most WLO one stake may lock: well above any real position, and low
+ * enough that every amount computed from it (rewards over a year, totals)
+ * stays far inside 64-bit integers of base units.
+ */
+export const MAX_STAKE_WLO = 1_000_000_000;
+
 export const stakeBody = z.object({
   walletAddress: walletAddressSchema,
-  amount: z.number().finite().describe('WLO'),
+  amount: z
+    .number()
+    .finite()
+    .max(MAX_STAKE_WLO, `at most ${MAX_STAKE_WLO.toLocaleString('en-US')} WLO per stake`)
+    .describe('WLO'),
   lockPeriod: z.number().int().describe('days: 7, 30 or 90'),
   network: networkSchema.optional(),
 });
