@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openServices } from './services.ts';
+import { assertConservation } from './test/conservation.ts';
 import { newKey } from './test/players.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'wos-restart-'));
@@ -46,6 +47,7 @@ describe('embedded mode', () => {
       const history = await second.app.inject({ method: 'GET', url: `/wallet/transactions/${key.address}` });
       expect(history.json().pagination.total).toBe(2);
       expect(second.services.clock.nowMs()).toBeGreaterThanOrEqual(advancedTo);
+      await assertConservation(second.services);
     } finally {
       await second.app.close();
       await second.services.close();

@@ -20,6 +20,9 @@ export const INITIAL_POOL_WLO: Record<PoolName, bigint> = {
   liquidity: 10_000_000n * WLO,
 };
 
+/** All the WLO the first start mints: the embedded chain's supply before any faucet mint or burn. */
+export const INITIAL_MINT = Object.values(INITIAL_POOL_WLO).reduce((sum, amount) => sum + amount, 0n);
+
 /**
  * First start of the embedded chain: fund the game's keys with SOL, create
  * the WLO mint (6 decimals), the pools' token accounts, and mint the pools'

@@ -77,6 +77,11 @@ export class LiteSvmChain implements Chain {
     return decimals;
   }
 
+  async getTokenSupply(mint: Address): Promise<bigint> {
+    const account = this.svm.getAccount(mint);
+    return account.exists ? getMintDecoder().decode(account.data).supply : 0n;
+  }
+
   async accountExists(address: Address): Promise<boolean> {
     return this.svm.getAccount(address).exists;
   }

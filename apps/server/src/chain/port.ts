@@ -32,6 +32,8 @@ export interface Chain {
   getTokenAccounts(owner: Address): Promise<TokenAccountBalance[]>;
   /** Base units in the associated token account of owner for mint; 0 when it does not exist. */
   getTokenBalance(owner: Address, mint: Address): Promise<bigint>;
+  /** Base units of `mint` in existence (what was minted less what was burned). */
+  getTokenSupply(mint: Address): Promise<bigint>;
   accountExists(address: Address): Promise<boolean>;
   getMinimumBalanceForRentExemption(size: bigint): Promise<bigint>;
   getLatestBlockhash(): Promise<BlockhashLifetime>;

@@ -63,6 +63,13 @@ export class RpcChain implements Chain {
     return BigInt(value.amount);
   }
 
+  async getTokenSupply(mint: Address): Promise<bigint> {
+    const { value } = await this.call(() =>
+      this.rpc.getTokenSupply(mint, { commitment: 'confirmed' }).send(),
+    );
+    return BigInt(value.amount);
+  }
+
   async accountExists(address: Address): Promise<boolean> {
     const { value } = await this.call(() =>
       this.rpc
