@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock/clock.ts';
@@ -88,6 +89,8 @@ export class Scheduler {
     while (period.key <= current.key) {
       if (await this.runOnce(job, period.key, period.start)) ran.push({ name: job.name, period: period.key });
       period = nextPeriod(job.cadence, period.key);
+      // Catching up many periods (downtime, a dev clock jump) must not starve the requests waiting meanwhile.
+      await yieldToEventLoop();
     }
     return ran;
   }
