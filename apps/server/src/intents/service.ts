@@ -130,7 +130,8 @@ export function createIntentsService(deps: {
 
   return {
     register<K extends IntentKind>(kind: K, effect: IntentEffect<K>): void {
-      effects[kind] = effect;
+      // Keyed by its own kind, so effectOf(kind) reads back exactly this effect's type.
+      Object.assign(effects, { [kind]: effect });
     },
 
     newId(): string {

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
+import { PAYMENT_PENDING, usePaymentPending } from '../lib/pending-payments.ts';
 import type { PositionView } from '../lib/position-view.ts';
 
 interface Props {
@@ -24,6 +25,7 @@ function endLabel(position: PositionView): string {
 /** A position: pool, amount, lock state, pending rewards, end date, and what can be done with it. */
 export function PositionCard({ position, onClaim, onUnstake, busy }: Props) {
   const state = stateOf(position);
+  const paymentPending = usePaymentPending(position.id);
   return (
     <article
       className={`position-card ${position.isActive ? '' : 'position-card--closed'}`}
@@ -34,6 +36,11 @@ export function PositionCard({ position, onClaim, onUnstake, busy }: Props) {
       <header className="position-card__head">
         <h3 className="position-card__pool">{position.poolName}</h3>
         <span className={`position-card__state position-card__state--${state.tone}`}>{state.label}</span>
+        {paymentPending ? (
+          <span className="position-card__state position-card__state--amber" data-testid="payment-pending">
+            {PAYMENT_PENDING}
+          </span>
+        ) : null}
       </header>
       <dl className="position-card__facts">
         <div>

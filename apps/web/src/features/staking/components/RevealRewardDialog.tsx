@@ -84,8 +84,11 @@ export function RevealRewardDialog({ result, onClose }: Props) {
               {prize} <span>{pack}</span>
             </p>
             <p>
-              {formatAmount(result.stakedAmount)} WLO returned to your wallet;{' '}
-              {formatAmount(result.rewardsUsed)} WLO of rewards spent on the spin. Your voucher waits in the
+              {formatAmount(result.stakedAmount)} WLO{' '}
+              {result.payout.status === 'confirmed'
+                ? 'returned to your wallet'
+                : 'on its way back (payment pending)'}
+              ; {formatAmount(result.rewardsUsed)} WLO of rewards spent on the spin. Your voucher waits in the
               pack store.
             </p>
           </div>

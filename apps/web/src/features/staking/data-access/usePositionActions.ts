@@ -10,6 +10,7 @@ import {
   type PositionRequest,
   unstake,
 } from '../api/staking-api.ts';
+import { isPaid, markPaymentPending, PAYMENT_PENDING } from '../lib/pending-payments.ts';
 import { type PositionView, planClaimAll } from '../lib/position-view.ts';
 import { STAKING_MESSAGES, WALLET_REQUIRED_TO_CLAIM } from '../lib/staking-messages.ts';
 import { useStakingAccount } from './useStakingAccount.ts';
@@ -69,12 +70,20 @@ export function usePositionActions(positions: readonly PositionView[]) {
     let rewards = 0;
     let principal = 0;
     let failed = false;
+    let waiting = false;
+    const track = (positionId: string, payout: { status: string }) => {
+      if (isPaid(payout)) return;
+      waiting = true;
+      markPaymentPending(positionId);
+    };
     try {
       for (const step of plan) {
         const request = { ...base, positionId: step.position.id };
         if (step.rewards) {
           try {
-            rewards += (await claimRewards(request)).rewards;
+            const result = await claimRewards(request);
+            rewards += result.rewards;
+            track(request.positionId, result.payout);
           } catch (error) {
             if (!nothingToPay(error)) {
               failed = true;
@@ -85,7 +94,9 @@ export function usePositionActions(positions: readonly PositionView[]) {
         }
         if (step.principal) {
           try {
-            principal += (await claimPrincipal(request)).principal;
+            const result = await claimPrincipal(request);
+            principal += result.principal;
+            track(request.positionId, result.payout);
           } catch (error) {
             if (!nothingToPay(error)) {
               failed = true;
@@ -98,7 +109,13 @@ export function usePositionActions(positions: readonly PositionView[]) {
       setPending(null);
     }
     const paid = rewards + principal > 0;
-    if (paid) {
+    if (paid && waiting) {
+      // Accepted, not yet paid: the server sends it as soon as the pool can.
+      toast.warning(
+        `${PAYMENT_PENDING}: ${formatAmount(principal)} WLO staked and ${formatAmount(rewards)} WLO in rewards are on their way`,
+      );
+      await refresh(base.walletAddress);
+    } else if (paid) {
       toast.success(
         `Claimed ${formatAmount(principal)} WLO staked and ${formatAmount(rewards)} WLO in rewards`,
       );
@@ -116,6 +133,10 @@ export function usePositionActions(positions: readonly PositionView[]) {
       setPending('try-your-luck');
       try {
         const result = await claimWithRisk(request);
+        if (!isPaid(result.payout)) {
+          markPaymentPending(request.positionId);
+          toast.warning(`${PAYMENT_PENDING}: your stake is on its way back`);
+        }
         void refresh(request.walletAddress);
         return result;
       } catch (error) {
@@ -135,7 +156,11 @@ export function usePositionActions(positions: readonly PositionView[]) {
       setPending('unstake');
       try {
         const result = await unstake(request);
-        toast.success(result.message);
+        if (isPaid(result.payout)) toast.success(result.message);
+        else {
+          markPaymentPending(request.positionId);
+          toast.warning(`${PAYMENT_PENDING}: ${result.message}`);
+        }
         await refresh(request.walletAddress);
         return true;
       } catch (error) {
