@@ -26,6 +26,8 @@ export class LiteSvmChain implements Chain {
   private readonly store: DurableSvm;
   private readonly svm: LiteSVM;
   private readonly decimals = new Map<Address, number>();
+  /** Server time at which this process opened the chain. */
+  private readonly startedAt: bigint;
 
   /** `unixTime` is the server clock; the chain's clock follows it before every transaction. */
   constructor(
@@ -33,6 +35,7 @@ export class LiteSvmChain implements Chain {
     dataDir?: string,
     onReplayDivergence?: (signature: string) => void,
   ) {
+    this.startedAt = unixTime();
     this.store = DurableSvm.open(dataDir, onReplayDivergence);
     this.svm = this.store.svm;
     this.isNew = this.store.isNew;
@@ -130,9 +133,12 @@ export class LiteSvmChain implements Chain {
   }
 
   async transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean> {
-    // Sending is synchronous in this process: an unknown transaction that is
-    // not brand new was never executed (or was lost with an unsaved state).
-    return blockhash !== this.svm.latestBlockhash() || ageMs > IN_FLIGHT_GRACE_MS;
+    // Only this process executes on this chain, and everything it executed is
+    // journaled: an unknown transaction sent before it started is gone for
+    // good. One sent since may still be on its way through this process.
+    const aliveMs = Number(this.unixTime() - this.startedAt) * 1000;
+    const sentBeforeStart = ageMs > aliveMs + 1000;
+    return sentBeforeStart || blockhash !== this.svm.latestBlockhash() || ageMs > IN_FLIGHT_GRACE_MS;
   }
 
   /** Every airdrop lands, however alike (a credit, not a transaction LiteSVM could refuse as a duplicate). */

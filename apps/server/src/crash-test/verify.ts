@@ -1,0 +1,89 @@
+import type { Signature } from '@solana/kit';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { loadConfig } from '../config.ts';
+import { queryRows } from '../db/rows.ts';
+import { openServices, type Services } from '../services.ts';
+import { assertConservation } from '../test/conservation.ts';
+import type { Acknowledged } from './burst.ts';
+
+/** Time the verifier lets pass between reconcile passes, so retry backoffs elapse (days). */
+const STEP_DAYS = 0.01;
+
+/**
+ * Opens the stopped server's data directory in this process, lets the
+ * reconcilers finish what the crash interrupted, then checks that WLO is
+ * conserved and that every acknowledged answer is true on chain.
+ */
+export async function verifyDataDir(
+  dataDir: string,
+  acknowledged: readonly Acknowledged[],
+): Promise<string[]> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+  const services = await openServices({ config, log: pino({ level: 'silent' }) });
+  try {
+    await settle(services);
+    const problems: string[] = [];
+    try {
+      await assertConservation(services);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+    for (const answer of acknowledged) problems.push(...(await check(services, answer)));
+    return problems;
+  } finally {
+    await services.close();
+  }
+}
+
+async function settle(services: Services): Promise<void> {
+  for (let pass = 0; pass < 20; pass++) {
+    await services.intents.reconcile();
+    await services.payouts.reconcile();
+    const [open] = await queryRows<{ count: number }>(
+      services.database.db,
+      sql`SELECT (SELECT count(*) FROM payouts WHERE status IN ('pending', 'sent'))::int
+             + (SELECT count(*) FROM tx_intents WHERE status = 'sending')::int AS count`,
+    );
+    if (!open?.count) return;
+    await services.clockControl.advance(STEP_DAYS);
+  }
+}
+
+async function check(services: Services, answer: Acknowledged): Promise<string[]> {
+  const onChain = async (signature: string | null) =>
+    signature !== null && (await services.chain.getSignatureState(signature as Signature)) === 'confirmed';
+  const label = `${answer.op} by ${answer.wallet}`;
+  if (answer.op === 'airdrop') {
+    const missing = [];
+    for (const signature of answer.signatures) if (!(await onChain(signature))) missing.push(signature);
+    return missing.map((signature) => `${label}: acknowledged mint ${signature} is not on chain`);
+  }
+  if (answer.op === 'stake') {
+    const [position] = await queryRows<{ status: string; signature: string | null }>(
+      services.database.db,
+      sql`SELECT status, signature FROM stake_positions WHERE id = ${answer.stakeId}`,
+    );
+    if (!position || !['active', 'completed', 'unstaked'].includes(position.status)) {
+      return [`${label}: acknowledged stake ${answer.stakeId} is ${position?.status ?? 'missing'}`];
+    }
+    return (await onChain(answer.signature))
+      ? []
+      : [`${label}: acknowledged stake ${answer.signature} not on chain`];
+  }
+  const payouts = await queryRows<{ status: string; signature: string | null; dedupe_key: string }>(
+    services.database.db,
+    sql`SELECT status, signature, dedupe_key FROM payouts WHERE dedupe_key LIKE ${`stake:${answer.stakeId}:%`}`,
+  );
+  const problems: string[] = [];
+  if (payouts.length === 0) problems.push(`${label}: acknowledged but no payout recorded`);
+  for (const payout of payouts) {
+    if (payout.status !== 'confirmed' || !(await onChain(payout.signature))) {
+      problems.push(`${label}: payout ${payout.dedupe_key} is ${payout.status}, not landed`);
+    }
+  }
+  if (answer.payout.status === 'confirmed' && !(await onChain(answer.payout.signature))) {
+    problems.push(`${label}: answered confirmed with ${answer.payout.signature}, not on chain`);
+  }
+  return problems;
+}
