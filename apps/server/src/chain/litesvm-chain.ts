@@ -2,13 +2,13 @@ import {
   type Address,
   type Blockhash,
   getSignatureFromTransaction,
-  getTransactionEncoder,
   type Signature,
   type Transaction,
 } from '@solana/kit';
-import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
+import { codecs } from './codecs.ts';
 import { DurableSvm } from './litesvm/durable-svm.ts';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
 import { associatedTokenAddress } from './token.ts';
@@ -46,7 +46,7 @@ export class LiteSvmChain implements Chain {
   }
 
   async getTokenAccounts(owner: Address): Promise<TokenAccountBalance[]> {
-    const decoder = getTokenDecoder();
+    const decoder = codecs.tokenAccount.decoder;
     const accounts: TokenAccountBalance[] = [];
     for (const tokenAccount of this.store.tokens.accountsOf(owner)) {
       const account = this.svm.getAccount(tokenAccount);
@@ -66,7 +66,7 @@ export class LiteSvmChain implements Chain {
   async getTokenBalance(owner: Address, mint: Address): Promise<bigint> {
     const account = this.svm.getAccount(await associatedTokenAddress(owner, mint));
     if (!account.exists) return 0n;
-    return getTokenDecoder().decode(account.data).amount;
+    return codecs.tokenAccount.decoder.decode(account.data).amount;
   }
 
   /** A mint's decimals never change once it exists. */
@@ -75,14 +75,14 @@ export class LiteSvmChain implements Chain {
     if (known !== undefined) return known;
     const account = this.svm.getAccount(mint);
     if (!account.exists) return 0;
-    const { decimals } = getMintDecoder().decode(account.data);
+    const { decimals } = codecs.mint.decoder.decode(account.data);
     this.decimals.set(mint, decimals);
     return decimals;
   }
 
   async getTokenSupply(mint: Address): Promise<bigint> {
     const account = this.svm.getAccount(mint);
-    return account.exists ? getMintDecoder().decode(account.data).supply : 0n;
+    return account.exists ? codecs.mint.decoder.decode(account.data).supply : 0n;
   }
 
   async accountExists(address: Address): Promise<boolean> {
@@ -100,7 +100,7 @@ export class LiteSvmChain implements Chain {
 
   async sendTransaction(transaction: Transaction, _options?: SendOptions): Promise<Signature> {
     const signature = getSignatureFromTransaction(transaction);
-    const wire = getTransactionEncoder().encode(transaction) as Uint8Array;
+    const wire = codecs.transaction.encoder.encode(transaction) as Uint8Array;
     const result = this.store.execute(transaction, wire, this.unixTime());
     // A re-send of a transaction that already executed is not a failure.
     if (result.status === 'already-processed') return signature;

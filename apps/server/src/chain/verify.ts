@@ -1,13 +1,6 @@
-import {
-  type Address,
-  getBase64Encoder,
-  getPublicKeyFromAddress,
-  getTransactionDecoder,
-  type SignatureBytes,
-  type Transaction,
-  verifySignature,
-} from '@solana/kit';
+import { type Address, type SignatureBytes, type Transaction, verifySignature } from '@solana/kit';
 import { WosError } from '@wos/shared';
+import { codecs, publicKeyOf } from './codecs.ts';
 
 export interface PreparedMessage {
   messageBytes: Uint8Array;
@@ -38,7 +31,7 @@ export async function verifySignedTransaction(
       }
       continue;
     }
-    const publicKey = await getPublicKeyFromAddress(signer as Address);
+    const publicKey = await publicKeyOf(signer as Address);
     if (!(await verifySignature(publicKey, signature, transaction.messageBytes))) {
       throw new WosError('TRANSACTION_MISMATCH', 'The transaction signature is invalid');
     }
@@ -48,8 +41,7 @@ export async function verifySignedTransaction(
 
 function decodeTransaction(base64: string): Transaction {
   try {
-    const bytes = getBase64Encoder().encode(base64);
-    return getTransactionDecoder().decode(bytes);
+    return codecs.transaction.decoder.decode(codecs.base64.encoder.encode(base64));
   } catch {
     throw new WosError('TRANSACTION_MISMATCH', 'The signed transaction could not be read');
   }

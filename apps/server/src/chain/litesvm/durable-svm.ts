@@ -1,13 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
-import {
-  type Address,
-  getCompiledTransactionMessageDecoder,
-  getSignatureFromTransaction,
-  getTransactionDecoder,
-  type Lamports,
-  type Transaction,
-} from '@solana/kit';
+import { type Address, getSignatureFromTransaction, type Lamports, type Transaction } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { codecs } from '../codecs.ts';
 import { ChainFiles } from './chain-files.ts';
 import { Journal, type JournalEntry, readJournal } from './journal.ts';
 import { firstSignature, SignatureRegistry } from './signature-registry.ts';
@@ -114,7 +108,7 @@ export class DurableSvm {
       this.creditNow(entry.address, entry.lamports);
       return 'confirmed';
     }
-    return this.run(getTransactionDecoder().decode(entry.wire), entry.wire).outcome;
+    return this.run(codecs.transaction.decoder.decode(entry.wire), entry.wire).outcome;
   }
 
   /** Executes on LiteSVM; a transaction refused before execution (bad blockhash, signature, fee payer) changes nothing. */
@@ -126,7 +120,7 @@ export class DurableSvm {
     }
     const outcome = failed ? 'failed' : 'confirmed';
     this.signatures.record(firstSignature(wire), outcome);
-    const accounts = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts;
+    const accounts = codecs.compiledMessage.decoder.decode(transaction.messageBytes).staticAccounts;
     this.tokens.observe(this.svm, accounts);
     return { meta, outcome };
   }

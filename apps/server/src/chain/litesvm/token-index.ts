@@ -1,6 +1,7 @@
 import type { Address } from '@solana/kit';
-import { getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { LiteSVM } from 'litesvm';
+import { codecs } from '../codecs.ts';
 
 /** Size of an SPL Token account. */
 const TOKEN_ACCOUNT_BYTES = 165;
@@ -15,7 +16,7 @@ export class TokenAccountIndex {
 
   static build(svm: LiteSVM): TokenAccountIndex {
     const index = new TokenAccountIndex();
-    const decoder = getTokenDecoder();
+    const decoder = codecs.tokenAccount.decoder;
     for (const account of svm.getProgramAccounts(TOKEN_PROGRAM_ADDRESS)) {
       if (account.data.length !== TOKEN_ACCOUNT_BYTES) continue;
       index.add(decoder.decode(account.data).owner, account.address);
@@ -29,7 +30,7 @@ export class TokenAccountIndex {
       const account = svm.getAccount(address);
       if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) continue;
       if (account.data.length !== TOKEN_ACCOUNT_BYTES) continue;
-      this.add(getTokenDecoder().decode(account.data).owner, address);
+      this.add(codecs.tokenAccount.decoder.decode(account.data).owner, address);
     }
   }
 
