@@ -75,6 +75,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     database: services.database,
     chain: services.chain,
     accounts: services.accounts,
+    audit: services.audit,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(walletRoutes, { wallet: services.wallet });

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import { createAssetsService } from './assets/service.ts';
+import { createAuditService } from './audit/service.ts';
 import { createAuthRepo } from './auth/repo.ts';
 import { createAuthService } from './auth/service.ts';
+import { INITIAL_MINT } from './chain/bootstrap.ts';
 import { openChain } from './chain/open.ts';
 import { Clock } from './clock/clock.ts';
 import { readClockOffset } from './clock/repo.ts';
@@ -103,6 +105,21 @@ export async function openServices(options: OpenServicesOptions) {
   scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
   scheduler.recur({ name: 'payment-reconciler', run: () => intents.reconcile() });
   scheduler.recur({ name: 'payout-reconciler', run: () => payouts.reconcile() });
+  // After the reconcilers, so what they finished is not reported as a difference.
+  const audit = createAuditService({
+    db,
+    chain,
+    accounts,
+    clock,
+    log,
+    initialMint: chain.kind === 'litesvm' ? INITIAL_MINT : null,
+  });
+  scheduler.recur({
+    name: 'chain-audit',
+    run: async () => {
+      await audit.auditSignatures();
+    },
+  });
 
   const faucet = createFaucet({ chain, accounts, wallet });
   const clockControl = createClockControl({ db, clock, chain, scheduler });
@@ -122,6 +139,7 @@ export async function openServices(options: OpenServicesOptions) {
     intents,
     payouts,
     vouchers,
+    audit,
     staking,
     faucet,
     clockControl,

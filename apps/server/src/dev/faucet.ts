@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Address, address, type Signature } from '@solana/kit';
+import { address, getSignatureFromTransaction, type Signature } from '@solana/kit';
 import { SOL_DECIMALS, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
 import type { GameAccounts } from '../chain/accounts.ts';
 import { buildServerSigned } from '../chain/compile.ts';
@@ -11,11 +11,16 @@ import type { WalletService } from '../wallet/service.ts';
 export function createFaucet(deps: { chain: Chain; accounts: GameAccounts; wallet: WalletService }) {
   const { chain, accounts, wallet } = deps;
 
-  async function mintWlo(recipient: Address, amount: bigint): Promise<Signature> {
+  /**
+   * Mints WLO to `recipient`. The history row (with the signature) is written
+   * before the mint is sent, so a crash in between leaves a pending row the
+   * auditor can check on chain, never minted WLO that no record explains.
+   */
+  async function mintWlo(owner: string, amount: bigint): Promise<Signature> {
     const authority = accounts.mintAuthority;
     if (!authority) throw new WosError('NOT_FOUND', 'The faucet is not available on this network');
     const instructions = [
-      ...(await wloMintInstructions(accounts.wloMint, authority, recipient, amount)),
+      ...(await wloMintInstructions(accounts.wloMint, authority, address(owner), amount)),
       // Two equal airdrops under one blockhash must still be two transactions.
       memoInstruction(`airdrop:${randomUUID()}`),
     ];
@@ -25,7 +30,20 @@ export function createFaucet(deps: { chain: Chain; accounts: GameAccounts; walle
       instructions,
       await chain.getLatestBlockhash(),
     );
-    return chain.sendTransaction(transaction);
+    const signature = getSignatureFromTransaction(transaction);
+    const historyId = await wallet.record({
+      wallet: owner,
+      type: 'Airdrop',
+      category: 'dev',
+      item: 'WLO',
+      amount,
+      token: 'WLO',
+      status: 'pending',
+      signature,
+    });
+    await chain.sendTransaction(transaction);
+    await wallet.complete([historyId], signature);
+    return signature;
   }
 
   return {
@@ -45,19 +63,7 @@ export function createFaucet(deps: { chain: Chain; accounts: GameAccounts; walle
           token: 'SOL',
         });
       }
-      if (wloUnits > 0n) {
-        const signature = await mintWlo(recipient, wloUnits);
-        signatures.push(signature);
-        await wallet.record({
-          wallet: owner,
-          type: 'Airdrop',
-          category: 'dev',
-          item: 'WLO',
-          amount: wloUnits,
-          token: 'WLO',
-          signature,
-        });
-      }
+      if (wloUnits > 0n) signatures.push(await mintWlo(owner, wloUnits));
       return { walletAddress: owner, ...(await wallet.balance(owner)), signatures };
     },
   };

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { accruedStakingRewards, STAKING_POOLS } from '@wos/shared';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createStakingRepo, type PositionRow } from './repo.ts';
-import { stakingDistributions } from './tables.ts';
+import { stakePositions, stakingDistributions } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+/** Positions written straight to the database, with no WLO behind them on chain. */
+const syntheticIds: string[] = [];
+afterAll(async () => {
+  // Take them out again so the books close on what really moved.
+  await t.services.database.db.delete(stakePositions).where(inArray(stakePositions.id, syntheticIds));
+  await t.close();
+});
 
 const DAY = 86_400_000;
 
@@ -41,6 +48,7 @@ describe('the daily accrual statement', () => {
         createdAt: start,
       };
       await repo.insertPosition(row);
+      syntheticIds.push(row.id);
       positions.push(row);
     }
     const days = 120;

@@ -1,5 +1,6 @@
 import { APP_VERSION, BRAND, configResponse, healthResponse } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditService } from '../audit/service.ts';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { Chain } from '../chain/port.ts';
 import type { AppConfig } from '../config.ts';
@@ -10,10 +11,11 @@ interface SystemRouteOptions {
   database: DatabaseHandle;
   chain: Chain;
   accounts: GameAccounts;
+  audit: AuditService;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (app, options) => {
-  const { config, database, chain, accounts } = options;
+  const { config, database, chain, accounts, audit } = options;
 
   app.get(
     '/health',
@@ -30,25 +32,46 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
         ),
       ]);
       const healthy = db === 'ok' && solana === 'ok';
-      return reply
-        .status(healthy ? 200 : 503)
-        .send({ status: healthy ? 'ok' : 'degraded', network: config.network, database: db, chain: solana });
+      const audited = audit.status();
+      // A money mismatch degrades the status for the operator, but the process can still serve.
+      return reply.status(healthy ? 200 : 503).send({
+        status: healthy && audited.status !== 'mismatch' ? 'ok' : 'degraded',
+        network: config.network,
+        database: db,
+        chain: solana,
+        audit: audited,
+      });
     },
   );
 
   const cluster =
     config.network === 'mainnet' ? '' : config.network === 'devnet' ? '?cluster=devnet' : '?cluster=custom';
-  app.get('/config', { schema: { tags: ['system'], response: { 200: configResponse } } }, async () => ({
-    brand: BRAND,
-    version: APP_VERSION,
-    network: config.network,
-    wloMint: accounts.wloMint,
-    explorerTxUrl: `https://explorer.solana.com/tx/{signature}${cluster}`,
-    contactEmail: config.contactEmail,
-    priceSearchUrl: config.priceSearchUrl,
-    priceChartUrl: config.priceChartUrl,
-    socialLinks: config.socialLinks,
-  }));
+  // The configuration never changes while the process runs: encode it once
+  // (also checking it against its contract) and send the same bytes each time.
+  const configJson = Buffer.from(
+    JSON.stringify(
+      configResponse.encode({
+        brand: BRAND,
+        version: APP_VERSION,
+        network: config.network,
+        wloMint: accounts.wloMint,
+        explorerTxUrl: `https://explorer.solana.com/tx/{signature}${cluster}`,
+        contactEmail: config.contactEmail,
+        priceSearchUrl: config.priceSearchUrl,
+        priceChartUrl: config.priceChartUrl,
+        socialLinks: config.socialLinks,
+      }),
+    ),
+  );
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], response: { 200: configResponse } } },
+    (_request, reply) => {
+      // Bytes with a JSON content type skip the per-request serializer; the
+      // typed send() only knows the object form.
+      reply.type('application/json; charset=utf-8').send(configJson as never);
+    },
+  );
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

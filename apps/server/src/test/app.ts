@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { openServices, type Services } from '../services.ts';
+import { assertConservation } from './conservation.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -33,9 +34,14 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     app,
     services,
     config,
+    /** Checks conservation of WLO (see assertConservation), then closes: every test file ends with it. */
     async close() {
-      await app.close();
-      await services.close();
+      try {
+        await assertConservation(services);
+      } finally {
+        await app.close();
+        await services.close();
+      }
     },
   };
 }

@@ -20,4 +20,11 @@ export const healthResponse = z.object({
   network: networkSchema,
   database: z.enum(['ok', 'down']),
   chain: z.enum(['ok', 'down']),
+  /** The database audited against the chain: every confirmed payment and payout landed. */
+  audit: z.object({
+    status: z.enum(['pending', 'ok', 'mismatch']),
+    checkedAt: z.string().nullable(),
+    checked: z.number().int(),
+    mismatches: z.number().int(),
+  }),
 });
