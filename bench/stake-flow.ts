@@ -1,12 +1,12 @@
 /**
  * Prepare + process of a stake, measured over real HTTP against the whole app
- * on the embedded chain (LiteSVM) and PGlite in memory (or PostgreSQL when
- * DATABASE_URL is set), with W wallets staking concurrently.
+ * on the embedded chain (LiteSVM) and PGlite in memory, or PostgreSQL (a fresh
+ * database on DATABASE_URL), with W wallets staking concurrently.
  *
  *   npx tsx bench/stake-flow.ts [wallets] [stakesPerWallet]
  */
-import { startTestApp } from '../apps/server/src/test/app.ts';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
+import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 
 export interface StakeFlowReport {
   engine: string;
@@ -22,8 +22,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export async function benchStakeFlow(wallets = 50, stakesPerWallet = 10): Promise<StakeFlowReport> {
-  const { app, services, close } = await startTestApp();
+export async function benchStakeFlow(
+  wallets = 50,
+  stakesPerWallet = 10,
+  engine: BenchEngine = 'pglite',
+): Promise<StakeFlowReport> {
+  const { app, services, close } = await startBenchApp(engine);
   try {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const players: TestPlayer[] = [];
@@ -82,5 +86,7 @@ export async function benchStakeFlow(wallets = 50, stakesPerWallet = 10): Promis
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(await benchStakeFlow(Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 10)));
+  for (const engine of benchEngines()) {
+    console.log(await benchStakeFlow(Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 10), engine));
+  }
 }

@@ -11,31 +11,69 @@ import {
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import { positionRewards } from './accrued.ts';
+import { ReadCache } from './read-cache.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/**
+ * How long pool totals, stats and the last accrual date are served from
+ * memory. They aggregate every position, so computing them per request made
+ * the catalogue slower with every player; now it costs one computation per
+ * period, whatever the number of players or readers.
+ */
+export const CATALOGUE_TTL_MS = 2_000;
+
 /** The read side of staking: pools, positions, stats and distributions. */
 export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; clock: Clock }) {
   const { repo, chain, clock } = deps;
+
+  const pools = new ReadCache(CATALOGUE_TTL_MS, async () => {
+    const totals = await repo.totalsByPool();
+    return {
+      pools: STAKING_POOLS.map((pool) => ({
+        ...pool,
+        earlyUnstakeFee: EARLY_UNSTAKE_FEE_PERCENT,
+        totalStaked: wlo(totals.get(pool.id) ?? 0n),
+      })),
+    };
+  });
+
+  const stats = new ReadCache(CATALOGUE_TTL_MS, async () => {
+    const [totals, last] = await Promise.all([repo.activeTotals(), repo.lastDistribution()]);
+    return {
+      stats: {
+        activeStakes: { totalAmount: wlo(totals.total), count: totals.positions },
+        totalStakers: totals.stakers,
+        lastDistribution: last
+          ? { distribution_date: last.distributionDate, total_distribution_amount: wlo(last.totalAmount) }
+          : null,
+      },
+    };
+  });
+
+  // Changes once a day; every wallet read needs it.
+  const lastAccrual = new ReadCache(CATALOGUE_TTL_MS, () => repo.lastAccrual());
+
+  // A stake confirmed, a claim or an accrual in this process shows at once.
+  repo.onChange(() => {
+    pools.invalidate();
+    stats.invalidate();
+    lastAccrual.invalidate();
+  });
+
   return {
-    async pools() {
-      const totals = await repo.totalsByPool();
-      return {
-        pools: STAKING_POOLS.map((pool) => ({
-          ...pool,
-          earlyUnstakeFee: EARLY_UNSTAKE_FEE_PERCENT,
-          totalStaked: wlo(totals.get(pool.id) ?? 0n),
-        })),
-      };
-    },
+    pools: () => pools.get(),
 
     async walletStakes(walletAddress: string): Promise<WalletStakes> {
-      const [rows, lastAccrual] = await Promise.all([repo.listByWallet(walletAddress), repo.lastAccrual()]);
+      const [rows, lastAccrualDate] = await Promise.all([
+        repo.listByWallet(walletAddress),
+        lastAccrual.get(),
+      ]);
       const now = clock.now();
-      const rewards = rows.map((row) => positionRewards(row, lastAccrual, now));
-      const stakes = rows.map((row, i) => toPosition(row, rewards[i] ?? 0n, lastAccrual, now));
+      const rewards = rows.map((row) => positionRewards(row, lastAccrualDate, now));
+      const stakes = rows.map((row, i) => toPosition(row, rewards[i] ?? 0n, lastAccrualDate, now));
       const totalStaked = rows
         .filter((row) => row.status === 'active' && !row.principalClaimedAt)
         .reduce((sum, row) => sum + row.amount, 0n);
@@ -66,18 +104,7 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; cl
       };
     },
 
-    async stats() {
-      const [totals, last] = await Promise.all([repo.activeTotals(), repo.lastDistribution()]);
-      return {
-        stats: {
-          activeStakes: { totalAmount: wlo(totals.total), count: totals.positions },
-          totalStakers: totals.stakers,
-          lastDistribution: last
-            ? { distribution_date: last.distributionDate, total_distribution_amount: wlo(last.totalAmount) }
-            : null,
-        },
-      };
-    },
+    stats: () => stats.get(),
 
     async distributions(page: number, limit: number) {
       const { rows, total } = await repo.distributionsPage(limit, (page - 1) * limit);

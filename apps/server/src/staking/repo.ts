@@ -9,7 +9,17 @@ export type PositionRow = typeof stakePositions.$inferSelect;
 const holdsPrincipal = and(eq(stakePositions.status, 'active'), isNull(stakePositions.principalClaimedAt));
 
 export function createStakingRepo(db: Database) {
+  // Readers that cache aggregates of positions (queries.ts) drop them on a write.
+  const changeListeners: Array<() => void> = [];
+  const changed = () => {
+    for (const listener of changeListeners) listener();
+  };
   return {
+    /** Calls `listener` after each position update or accrual made through this repo. */
+    onChange(listener: () => void): void {
+      changeListeners.push(listener);
+    },
+
     async insertPosition(row: typeof stakePositions.$inferInsert, tx: Database = db): Promise<void> {
       await tx.insert(stakePositions).values(row);
     },
@@ -27,6 +37,7 @@ export function createStakingRepo(db: Database) {
 
     async updatePosition(id: string, changes: Partial<PositionRow>, tx: Database = db): Promise<void> {
       await tx.update(stakePositions).set(changes).where(eq(stakePositions.id, id));
+      changed();
     },
 
     async listByWallet(wallet: string, tx: Database = db): Promise<PositionRow[]> {
@@ -93,6 +104,7 @@ export function createStakingRepo(db: Database) {
         WHERE dn > dp
         ON CONFLICT (distribution_date) DO NOTHING
       `);
+      changed();
     },
 
     /** 00:00 UTC of the latest daily accrual, or null before the first. */

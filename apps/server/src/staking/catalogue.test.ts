@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { signedInPlayer, signPrepared } from '../test/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+
+describe('pool totals and stats served from memory', () => {
+  it('show a stake confirmed in this process at once, though they were just read', async () => {
+    const before = { pools: await get('/staking/v2/pools'), stats: await get('/staking/v2/stats') };
+    expect(before.pools.pools[1].totalStaked).toBe(0);
+    expect(before.stats.stats.activeStakes).toEqual({ totalAmount: 0, count: 0 });
+
+    const player = await signedInPlayer(t.app);
+    await t.services.faucet.airdrop(player.address, 1, 600);
+    const prepared = await t.app.inject({
+      method: 'POST',
+      url: '/staking/v2/stake',
+      headers: player.auth,
+      payload: { walletAddress: player.address, amount: 500, lockPeriod: 30 },
+    });
+    const { transaction, stakeId } = prepared.json<{ transaction: string; stakeId: string }>();
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: '/staking/v2/process-transaction',
+      headers: player.auth,
+      payload: {
+        walletAddress: player.address,
+        stakeId,
+        signedTransaction: await signPrepared(player.signer, transaction),
+      },
+    });
+    expect(processed.statusCode).toBe(200);
+
+    const after = { pools: await get('/staking/v2/pools'), stats: await get('/staking/v2/stats') };
+    expect(after.pools.pools[1]).toMatchObject({ name: 'Standard', totalStaked: 500 });
+    expect(after.stats.stats).toMatchObject({
+      activeStakes: { totalAmount: 500, count: 1 },
+      totalStakers: 1,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The whole app as the tests build it (real database, LiteSVM in memory), but
+ * closed without the tests' conservation audit (seeded positions have no WLO
+ * in the vault behind them, and auditing 10,000 holders is not what is timed)
+ * and with rate limits out of the way of a load generator on one address.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
+import { openServices, type Services } from '../apps/server/src/services.ts';
+import { openTestDatabase } from '../apps/server/src/test/database.ts';
+
+/** PGlite in memory, or a fresh database on the PostgreSQL of DATABASE_URL (dropped on close). */
+export type BenchEngine = 'pglite' | 'postgres';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** The engines this run can measure: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export function benchEngines(): BenchEngine[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function startBenchApp(engine: BenchEngine = 'pglite'): Promise<BenchApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    // One client address sends everything here: per-IP limits would measure 429s.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE: '1000000',
+  });
+  const database = engine === 'postgres' ? await openTestDatabase() : await openDatabase({});
+  const services = await openServices({
+    config,
+    log: pino({ level: 'silent' }),
+    database,
+    inMemoryChain: true,
+  });
+  const app = await buildApp({ config, services });
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * One autocannon run against a URL, from a child process so the load
+ * generator does not share this process's event loop or CPU account: the CPU
+ * this process spends during the run is the server's.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Server CPU (user + system) per answered request, in ms. */
+  cpuMsPerRequest: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export async function load(url: string, seconds: number, connections = 50): Promise<LoadResult> {
+  const cpuBefore = process.cpuUsage();
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as AutocannonJson;
+  const answered = Math.max(1, result.requests.total);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / answered,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

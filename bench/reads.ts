@@ -1,0 +1,165 @@
+/**
+ * Read routes under load (autocannon, 50 connections) with one player and
+ * with N players (default 10,000) seeded in bulk, each as a ratio to a bare
+ * Fastify route measured in the same run: on a shared 2-core machine only
+ * ratios and CPU per request compare across runs.
+ *
+ *   npx tsx bench/reads.ts [players] [secondsPerRoute]
+ */
+import { generateKeyPairSigner } from '@solana/kit';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
+import { type BenchApp, type BenchEngine, benchEngines, startBenchApp } from './app.ts';
+import { startBareFastify } from './bare.ts';
+import { type LoadResult, load } from './load.ts';
+import { seedPlayers } from './seed-players.ts';
+
+export interface RouteFigures extends LoadResult {
+  route: string;
+  /** req/s of the route over req/s of bare Fastify in the same phase. */
+  ofBare: number;
+}
+
+export interface ReadsPhase {
+  players: number;
+  bare: LoadResult;
+  routes: RouteFigures[];
+}
+
+export interface ReadsReport {
+  engine: string;
+  seedMs: number;
+  chainSeedMs: number;
+  phases: ReadsPhase[];
+}
+
+const readRoutes = (wallet: string) => [
+  '/config',
+  '/health',
+  '/staking/v2/pools',
+  '/staking/v2/stats',
+  `/staking/v2/wallet/${wallet}`,
+  `/wallet/balance/${wallet}`,
+  `/wallet/transactions/${wallet}`,
+  `/staking/v2/wallet-tokens/${wallet}`,
+];
+
+async function stakeOverHttp(t: BenchApp, player: TestPlayer, amount: number, lockPeriod: number) {
+  const prepared = await t.app.inject({
+    method: 'POST',
+    url: '/staking/v2/stake',
+    headers: player.auth,
+    payload: { walletAddress: player.address, amount, lockPeriod },
+  });
+  const { transaction, stakeId } = prepared.json<{ transaction: string; stakeId: string }>();
+  const processed = await t.app.inject({
+    method: 'POST',
+    url: '/staking/v2/process-transaction',
+    headers: player.auth,
+    payload: {
+      walletAddress: player.address,
+      stakeId,
+      signedTransaction: await signPrepared(player.signer, transaction),
+    },
+  });
+  if (processed.statusCode !== 200) throw new Error(`stake: ${processed.body}`);
+}
+
+/** Bare Fastify at the start, middle and end of a phase; the mean is the phase's yardstick. */
+async function measurePhase(
+  players: number,
+  origin: string,
+  bareUrl: string,
+  routes: string[],
+  seconds: number,
+) {
+  const bares: LoadResult[] = [await load(bareUrl, seconds)];
+  const measured: Array<LoadResult & { route: string }> = [];
+  for (const [i, route] of routes.entries()) {
+    if (i === Math.floor(routes.length / 2)) bares.push(await load(bareUrl, seconds));
+    measured.push({ route, ...(await load(`${origin}${route}`, seconds)) });
+  }
+  bares.push(await load(bareUrl, seconds));
+  const mean = (pick: (r: LoadResult) => number) => bares.reduce((s, r) => s + pick(r), 0) / bares.length;
+  const bare: LoadResult = {
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    p50Ms: mean((r) => r.p50Ms),
+    p99Ms: mean((r) => r.p99Ms),
+    cpuMsPerRequest: mean((r) => r.cpuMsPerRequest),
+    non2xx: 0,
+    errors: 0,
+  };
+  return {
+    players,
+    bare,
+    routes: measured.map((r) => ({ ...r, ofBare: r.requestsPerSecond / bare.requestsPerSecond })),
+  };
+}
+
+export async function benchReads(
+  players = 10_000,
+  seconds = 3,
+  engine: BenchEngine = 'pglite',
+): Promise<ReadsReport> {
+  const t = await startBenchApp(engine);
+  const bare = await startBareFastify();
+  try {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const player = await signedInPlayer(t.app);
+    await t.services.faucet.airdrop(player.address, 1, 2000);
+    await stakeOverHttp(t, player, 500, 30);
+    await stakeOverHttp(t, player, 100, 7);
+    const routes = readRoutes(player.address);
+
+    const phases = [await measurePhase(1, origin, bare.url, routes, seconds)];
+
+    const seedStart = performance.now();
+    await seedPlayers(t.services.database.db, players - 1, t.services.clock.now());
+    const seedMs = performance.now() - seedStart;
+    // Their token accounts on the embedded chain too: wallet reads must not scan them.
+    const chainStart = performance.now();
+    const chainPlayers = Number(process.env.BENCH_CHAIN_PLAYERS ?? players - 1);
+    for (let i = 0; i < chainPlayers; i += 1) {
+      const { address } = await generateKeyPairSigner();
+      await t.services.faucet.airdrop(address, 0, 1);
+    }
+    const chainSeedMs = performance.now() - chainStart;
+
+    phases.push(await measurePhase(players, origin, bare.url, routes, seconds));
+    return { engine: t.services.database.engine, seedMs, chainSeedMs, phases };
+  } finally {
+    await bare.close();
+    await t.close();
+  }
+}
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+export function formatReads(report: ReadsReport): string {
+  const [one, many] = report.phases;
+  if (!one || !many) return '';
+  const row = (r: RouteFigures) =>
+    `${pct(r.ofBare).padStart(6)} ${r.p99Ms.toFixed(0).padStart(4)} ms ${r.cpuMsPerRequest.toFixed(3)}`;
+  const lines = [
+    `  ${many.players.toLocaleString('en-US')} players seeded in ${(report.seedMs / 1000).toFixed(1)} s (database), ${(report.chainSeedMs / 1000).toFixed(1)} s (chain token accounts)`,
+    `  ${'route'.padEnd(44)} ${'1 player: ×bare  p99  cpu ms/req'.padEnd(33)} ${many.players} players: ×bare  p99  cpu ms/req`,
+    `  ${'bare Fastify (req/s, p99, cpu ms/req)'.padEnd(44)} ${`${one.bare.requestsPerSecond.toFixed(0)}/s ${one.bare.p99Ms.toFixed(0)} ms ${one.bare.cpuMsPerRequest.toFixed(3)}`.padEnd(33)} ${many.bare.requestsPerSecond.toFixed(0)}/s ${many.bare.p99Ms.toFixed(0)} ms ${many.bare.cpuMsPerRequest.toFixed(3)}`,
+  ];
+  for (const [i, first] of one.routes.entries()) {
+    const second = many.routes[i];
+    if (!second) continue;
+    const route = first.route.replace(/[1-9A-HJ-NP-Za-km-z]{32,44}$/, ':addr');
+    const failures = first.non2xx + first.errors + second.non2xx + second.errors;
+    lines.push(
+      `  ${route.padEnd(44)} ${`${first.requestsPerSecond.toFixed(0)}/s ${row(first)}`.padEnd(33)} ${second.requestsPerSecond.toFixed(0)}/s ${row(second)}${failures ? `  (${failures} failed)` : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const engine of benchEngines()) {
+    const report = await benchReads(Number(process.argv[2] ?? 10_000), Number(process.argv[3] ?? 3), engine);
+    console.log(`Read routes on ${report.engine}, 50 connections, ratio to bare Fastify in the same run`);
+    console.log(formatReads(report));
+  }
+}
