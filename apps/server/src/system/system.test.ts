@@ -13,7 +13,7 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', network: 'localnet', database: 'ok', chain: 'ok' });
-    // The audit of the database against the chain ran at start (a test app runs no job tick).
+    // The audit runs on every job tick; a test app has no ticks, so run it here.
     await t.services.audit.auditSignatures();
     const audited = (await t.app.inject({ method: 'GET', url: '/health' })).json();
     expect(audited.audit).toMatchObject({ status: 'ok', mismatches: 0 });
