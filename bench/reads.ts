@@ -6,11 +6,11 @@
  *
  *   npx tsx bench/reads.ts [players] [secondsPerRoute]
  */
-import { generateKeyPairSigner } from '@solana/kit';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
 import { type BenchApp, type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { startBareFastify } from './bare.ts';
 import { type LoadResult, load } from './load.ts';
+import { seedTokenAccounts } from './seed-chain.ts';
 import { seedPlayers } from './seed-players.ts';
 
 export interface RouteFigures extends LoadResult {
@@ -117,11 +117,7 @@ export async function benchReads(
     const seedMs = performance.now() - seedStart;
     // Their token accounts on the embedded chain too: wallet reads must not scan them.
     const chainStart = performance.now();
-    const chainPlayers = Number(process.env.BENCH_CHAIN_PLAYERS ?? players - 1);
-    for (let i = 0; i < chainPlayers; i += 1) {
-      const { address } = await generateKeyPairSigner();
-      await t.services.faucet.airdrop(address, 0, 1);
-    }
+    await seedTokenAccounts(t.services, players - 1);
     const chainSeedMs = performance.now() - chainStart;
 
     phases.push(await measurePhase(players, origin, bare.url, routes, seconds));

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { benchAccrual } from './accrual.ts';
+import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
+import { benchReads, formatReads } from './reads.ts';
 import { benchStakeFlow } from './stake-flow.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,11 +36,23 @@ console.log(
   `  ${accrual.positions.toLocaleString('en-US')} active positions on ${accrual.engine}: accrual ${ms(accrual.accrualMs)} (seeding ${ms(accrual.seedMs)}; ${accrual.distributed})`,
 );
 
-section('Stake prepare + process over HTTP, embedded chain');
-const flow = await benchStakeFlow(
-  Number(process.env.BENCH_WALLETS ?? 50),
-  Number(process.env.BENCH_STAKES ?? 10),
-);
-console.log(
-  `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes on ${flow.engine}: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s`,
-);
+const players = Number(process.env.BENCH_PLAYERS ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+for (const engine of benchEngines()) {
+  section(
+    `Read routes on ${engine}, autocannon -c 50, ${seconds} s each, as a share of bare Fastify's req/s`,
+  );
+  console.log(formatReads(await benchReads(players, seconds, engine)));
+}
+
+for (const engine of benchEngines()) {
+  section(`Stake prepare + process over HTTP on ${engine}, embedded chain`);
+  const flow = await benchStakeFlow(
+    Number(process.env.BENCH_WALLETS ?? 50),
+    Number(process.env.BENCH_STAKES ?? 10),
+    engine,
+  );
+  console.log(
+    `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s`,
+  );
+}

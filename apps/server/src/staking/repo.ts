@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { queryRows } from '../db/rows.ts';
 import { stakePositions, stakingDistributions } from './tables.ts';
 
@@ -9,6 +10,22 @@ export type PositionRow = typeof stakePositions.$inferSelect;
 const holdsPrincipal = and(eq(stakePositions.status, 'active'), isNull(stakePositions.principalClaimedAt));
 
 export function createStakingRepo(db: Database) {
+  // Every wallet page reads this: built once (see preparedQuery).
+  const positionsByWallet = preparedQuery<{ wallet: string }, PositionRow[]>(
+    db,
+    'staking_positions_by_wallet',
+    (on) =>
+      on
+        .select()
+        .from(stakePositions)
+        .where(
+          and(
+            eq(stakePositions.wallet, sql.placeholder('wallet')),
+            sql`${stakePositions.status} in ('active', 'completed', 'unstaked')`,
+          ),
+        )
+        .orderBy(desc(stakePositions.createdAt)),
+  );
   // Readers that cache aggregates of positions (queries.ts) drop them on a write.
   const changeListeners: Array<() => void> = [];
   const changed = () => {
@@ -41,16 +58,7 @@ export function createStakingRepo(db: Database) {
     },
 
     async listByWallet(wallet: string, tx: Database = db): Promise<PositionRow[]> {
-      return tx
-        .select()
-        .from(stakePositions)
-        .where(
-          and(
-            eq(stakePositions.wallet, wallet),
-            sql`${stakePositions.status} in ('active', 'completed', 'unstaked')`,
-          ),
-        )
-        .orderBy(desc(stakePositions.createdAt));
+      return positionsByWallet({ wallet }, tx);
     },
 
     async totalsByPool(tx: Database = db): Promise<Map<number, bigint>> {
