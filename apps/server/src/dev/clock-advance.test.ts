@@ -1,6 +1,6 @@
+import { MAX_CLOCK_ADVANCE_DAYS } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { MAX_CLOCK_ADVANCE_DAYS } from './clock-control.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { WosError } from '@wos/shared';
+import { MAX_CLOCK_ADVANCE_DAYS, WosError } from '@wos/shared';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import { writeClockOffset } from '../clock/repo.ts';
@@ -6,14 +6,13 @@ import type { Database } from '../db/database.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 
 const DAY_MS = 86_400_000;
-/** Days one call may move the clock: each day is a round of daily jobs to catch up. */
-export const MAX_CLOCK_ADVANCE_DAYS = 400;
 
 /** Moves the server clock and the embedded chain's clock together, then runs what fell due. */
 export function createClockControl(deps: { db: Database; clock: Clock; chain: Chain; scheduler: Scheduler }) {
   const { db, clock, chain, scheduler } = deps;
   return {
     async advance(days: number) {
+      // The route's contract bounds it too; this holds for every other caller.
       if (days > MAX_CLOCK_ADVANCE_DAYS) {
         throw new WosError(
           'BAD_REQUEST',

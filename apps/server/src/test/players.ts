@@ -29,13 +29,14 @@ export async function signText(signer: KeyPairSigner, text: string): Promise<str
 /** A player who signed in over plain HTTP, exactly as a wallet would. */
 export async function signedInPlayer(app: FastifyInstance, signer?: KeyPairSigner): Promise<TestPlayer> {
   const key = signer ?? (await newKey());
-  const { message } = (await app.inject({ method: 'GET', url: `/auth/message/${key.address}` })).json<{
+  const { message, nonce } = (await app.inject({ method: 'GET', url: `/auth/message/${key.address}` })).json<{
     message: string;
+    nonce: string;
   }>();
   const response = await app.inject({
     method: 'POST',
     url: '/auth/sign',
-    payload: { walletAddress: key.address, signature: await signText(key, message) },
+    payload: { walletAddress: key.address, signature: await signText(key, message), nonce },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const { token } = response.json<{ token: string }>();
