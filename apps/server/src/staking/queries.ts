@@ -24,43 +24,53 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * period, whatever the number of players or readers.
  */
 export const CATALOGUE_TTL_MS = 2_000;
+/** However many stakes land, aggregates are recomputed at most 4 times a second. */
+const CATALOGUE_CACHE = { minIntervalMs: 250 };
 
 /** The read side of staking: pools, positions, stats and distributions. */
 export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; clock: Clock }) {
   const { repo, chain, clock } = deps;
 
-  const pools = new ReadCache(CATALOGUE_TTL_MS, async () => {
-    const totals = await repo.totalsByPool();
-    return {
-      pools: STAKING_POOLS.map((pool) => ({
-        ...pool,
-        earlyUnstakeFee: EARLY_UNSTAKE_FEE_PERCENT,
-        totalStaked: wlo(totals.get(pool.id) ?? 0n),
-      })),
-    };
-  });
+  const pools = new ReadCache(
+    CATALOGUE_TTL_MS,
+    async () => {
+      const totals = await repo.totalsByPool();
+      return {
+        pools: STAKING_POOLS.map((pool) => ({
+          ...pool,
+          earlyUnstakeFee: EARLY_UNSTAKE_FEE_PERCENT,
+          totalStaked: wlo(totals.get(pool.id) ?? 0n),
+        })),
+      };
+    },
+    CATALOGUE_CACHE,
+  );
 
-  const stats = new ReadCache(CATALOGUE_TTL_MS, async () => {
-    const [totals, last] = await Promise.all([repo.activeTotals(), repo.lastDistribution()]);
-    return {
-      stats: {
-        activeStakes: { totalAmount: wlo(totals.total), count: totals.positions },
-        totalStakers: totals.stakers,
-        lastDistribution: last
-          ? { distribution_date: last.distributionDate, total_distribution_amount: wlo(last.totalAmount) }
-          : null,
-      },
-    };
-  });
+  const stats = new ReadCache(
+    CATALOGUE_TTL_MS,
+    async () => {
+      const [totals, last] = await Promise.all([repo.activeTotals(), repo.lastDistribution()]);
+      return {
+        stats: {
+          activeStakes: { totalAmount: wlo(totals.total), count: totals.positions },
+          totalStakers: totals.stakers,
+          lastDistribution: last
+            ? { distribution_date: last.distributionDate, total_distribution_amount: wlo(last.totalAmount) }
+            : null,
+        },
+      };
+    },
+    CATALOGUE_CACHE,
+  );
 
   // Changes once a day; every wallet read needs it.
   const lastAccrual = new ReadCache(CATALOGUE_TTL_MS, () => repo.lastAccrual());
 
   // A stake confirmed, a claim or an accrual in this process shows at once.
-  repo.onChange(() => {
-    pools.invalidate();
+  repo.onChange((change) => {
     stats.invalidate();
-    lastAccrual.invalidate();
+    if (change === 'position') pools.invalidate();
+    else lastAccrual.invalidate();
   });
 
   return {

@@ -21,7 +21,7 @@ describe('ReadCache', () => {
   it('runs one computation for concurrent readers and serves it until it expires', async () => {
     let now = 0;
     const source = counter();
-    const cache = new ReadCache(1000, source.compute, () => now);
+    const cache = new ReadCache(1000, source.compute, { now: () => now });
     const readers = [cache.get(), cache.get(), cache.get()];
     source.release();
     expect(await Promise.all(readers)).toEqual([1, 1, 1]);
@@ -36,7 +36,7 @@ describe('ReadCache', () => {
 
   it('recomputes after invalidate and never keeps what was computed before it', async () => {
     const source = counter();
-    const cache = new ReadCache(1000, source.compute, () => 0);
+    const cache = new ReadCache(1000, source.compute, { now: () => 0 });
     const before = cache.get();
     cache.invalidate();
     const after = cache.get();
@@ -57,5 +57,28 @@ describe('ReadCache', () => {
     await expect(cache.get()).rejects.toThrow('database down');
     fail = false;
     expect(await cache.get()).toBe('ok');
+  });
+
+  it('computes once for a burst of writes and reads, after the last write it waited behind', async () => {
+    let computed = 0;
+    let version = 0;
+    const cache = new ReadCache(
+      60_000,
+      async () => {
+        computed += 1;
+        return version;
+      },
+      { minIntervalMs: 200 },
+    );
+    expect(await cache.get()).toBe(0);
+    const reads: Array<Promise<number>> = [];
+    for (let write = 1; write <= 5; write += 1) {
+      version = write;
+      cache.invalidate();
+      reads.push(cache.get());
+    }
+    // All five readers share the one computation waiting for its turn, which reads the last write.
+    expect(await Promise.all(reads)).toEqual([5, 5, 5, 5, 5]);
+    expect(computed).toBe(2);
   });
 });

@@ -1,44 +1,79 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface ReadCacheOptions {
+  /**
+   * Computations start at least this far apart: under a stream of writes the
+   * value is recomputed a few times a second, not once per write.
+   */
+  minIntervalMs?: number;
+  /** Monotonic milliseconds (tests); unlike the game clock, the dev tools never move it. */
+  now?: () => number;
+}
+
+interface Flight<T> {
+  promise: Promise<T>;
+  /** Past its wait: it reads the database from now on. */
+  computing: boolean;
+}
+
 /**
  * A value read at most once per `ttlMs` and shared by every reader meanwhile:
  * concurrent readers of an expired value wait on one computation (single
  * flight) instead of each running it. `invalidate()` drops the value when
- * this process writes what it was computed from; writes made by other
+ * this process writes what it was computed from, and the next reader waits
+ * for a computation that starts after the write; writes made by other
  * processes show within `ttlMs`.
  */
 export class ReadCache<T> {
   private value: { data: T; expiresAt: number } | undefined;
-  private flight: Promise<T> | undefined;
+  private flight: Flight<T> | undefined;
   /** Bumped by invalidate(): a computation started before it must not be kept. */
   private generation = 0;
+  private lastStart = Number.NEGATIVE_INFINITY;
+  private readonly minIntervalMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly ttlMs: number,
     private readonly compute: () => Promise<T>,
-    // Monotonic, unlike the game clock, which the dev tools move by days.
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    options: ReadCacheOptions = {},
+  ) {
+    this.minIntervalMs = options.minIntervalMs ?? 0;
+    this.now = options.now ?? (() => performance.now());
+  }
 
   get(): Promise<T> {
     const value = this.value;
     if (value && value.expiresAt > this.now()) return Promise.resolve(value.data);
-    this.flight ??= this.refresh();
-    return this.flight;
+    this.flight ??= this.fly();
+    return this.flight.promise;
   }
 
   invalidate(): void {
     this.generation += 1;
     this.value = undefined;
-    this.flight = undefined;
+    // A flight still waiting for its turn reads after this write: keep it.
+    if (this.flight?.computing) this.flight = undefined;
   }
 
-  private async refresh(): Promise<T> {
-    const generation = this.generation;
+  private fly(): Flight<T> {
+    const state = { computing: false };
+    // The same object: refresh() finds its flight by identity.
+    return Object.assign(state, { promise: this.refresh(state) });
+  }
+
+  private async refresh(flight: { computing: boolean }): Promise<T> {
     try {
+      const wait = this.lastStart + this.minIntervalMs - this.now();
+      if (wait > 0) await sleep(wait);
+      flight.computing = true;
+      this.lastStart = this.now();
+      const generation = this.generation;
       const data = await this.compute();
       if (generation === this.generation) this.value = { data, expiresAt: this.now() + this.ttlMs };
       return data;
     } finally {
-      if (generation === this.generation) this.flight = undefined;
+      if (this.flight === flight) this.flight = undefined;
     }
   }
 }

@@ -5,6 +5,8 @@ import { queryRows } from '../db/rows.ts';
 import { stakePositions, stakingDistributions } from './tables.ts';
 
 export type PositionRow = typeof stakePositions.$inferSelect;
+/** What a write through the repo changed: a position, or the daily distributions. */
+export type StakingChange = 'position' | 'accrual';
 
 /** Active principal still held by the vault. */
 const holdsPrincipal = and(eq(stakePositions.status, 'active'), isNull(stakePositions.principalClaimedAt));
@@ -27,13 +29,13 @@ export function createStakingRepo(db: Database) {
         .orderBy(desc(stakePositions.createdAt)),
   );
   // Readers that cache aggregates of positions (queries.ts) drop them on a write.
-  const changeListeners: Array<() => void> = [];
-  const changed = () => {
-    for (const listener of changeListeners) listener();
+  const changeListeners: Array<(change: StakingChange) => void> = [];
+  const changed = (change: StakingChange) => {
+    for (const listener of changeListeners) listener(change);
   };
   return {
     /** Calls `listener` after each position update or accrual made through this repo. */
-    onChange(listener: () => void): void {
+    onChange(listener: (change: StakingChange) => void): void {
       changeListeners.push(listener);
     },
 
@@ -54,7 +56,7 @@ export function createStakingRepo(db: Database) {
 
     async updatePosition(id: string, changes: Partial<PositionRow>, tx: Database = db): Promise<void> {
       await tx.update(stakePositions).set(changes).where(eq(stakePositions.id, id));
-      changed();
+      changed('position');
     },
 
     async listByWallet(wallet: string, tx: Database = db): Promise<PositionRow[]> {
@@ -112,7 +114,7 @@ export function createStakingRepo(db: Database) {
         WHERE dn > dp
         ON CONFLICT (distribution_date) DO NOTHING
       `);
-      changed();
+      changed('accrual');
     },
 
     /** 00:00 UTC of the latest daily accrual, or null before the first. */
