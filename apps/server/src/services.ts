@@ -100,7 +100,7 @@ export async function openServices(options: OpenServicesOptions) {
       clock,
       treasury: accounts.pools.treasury.address,
     }),
-    queries: createStakingQueries({ repo: stakingRepo, chain, clock }),
+    queries: createStakingQueries({ repo: stakingRepo, chain, clock, payouts }),
   };
   scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
   scheduler.recur({ name: 'payment-reconciler', run: () => intents.reconcile() });

@@ -212,6 +212,12 @@ describe('an accepted payout the pool can no longer pay', () => {
     });
     const [history] = (await historyOf(player.address)).filter((row) => row.type === 'Staking Reward');
     expect(history).toMatchObject({ status: 'pending' });
+    const positionOf = async () =>
+      (await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` }))
+        .json()
+        .stakes.find((stake: { id: string }) => stake.id === stakeId);
+    // The staking page reads this: the position says its payment is still on its way.
+    expect(await positionOf()).toMatchObject({ rewards_claimed: true, payment_pending: true });
 
     await t.services.chain.airdrop(pool.address, lamports);
     advanceMs(11 * 60_000);
@@ -221,5 +227,6 @@ describe('an accepted payout the pool can no longer pay', () => {
     const [completed] = (await historyOf(player.address)).filter((row) => row.type === 'Staking Reward');
     expect(completed?.status).toBe('completed');
     expect(completed?.signature).toBeTruthy();
+    expect(await positionOf()).toMatchObject({ payment_pending: false });
   });
 });

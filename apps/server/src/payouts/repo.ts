@@ -161,6 +161,15 @@ export function createPayoutsRepo(db: Database) {
         .limit(limit);
     },
 
+    /** Dedupe keys of a wallet's payouts not landed yet (open payouts are few: the status index finds them). */
+    async openKeysOf(wallet: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx
+        .select({ dedupeKey: payouts.dedupeKey })
+        .from(payouts)
+        .where(and(inArray(payouts.status, ['pending', 'sent']), eq(payouts.wallet, wallet)));
+      return rows.map((row) => row.dedupeKey);
+    },
+
     async listByStatus(status: PayoutStatus, limit: number, tx: Database = db): Promise<PayoutRow[]> {
       return tx
         .select()

@@ -262,6 +262,11 @@ export function createPayoutsService(deps: {
       if (due.length > 0) await dispatchBatch(due.map((row) => row.id));
     },
 
+    /** Keys (e.g. `stake:<id>:rewards`) of what the game still owes this wallet. */
+    async openKeysOf(wallet: string): Promise<string[]> {
+      return repo.openKeysOf(wallet);
+    },
+
     /** What an operator looks at: payouts in one status, oldest first. */
     async list(status: PayoutRow['status'], limit: number): Promise<PayoutRow[]> {
       return repo.listByStatus(status, limit);

@@ -10,6 +10,7 @@ import {
 } from '@wos/shared';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
+import type { PayoutsService } from '../payouts/service.ts';
 import { positionRewards } from './accrued.ts';
 import { ReadCache } from './read-cache.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
@@ -28,8 +29,13 @@ export const CATALOGUE_TTL_MS = 2_000;
 const CATALOGUE_CACHE = { minIntervalMs: 250 };
 
 /** The read side of staking: pools, positions, stats and distributions. */
-export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; clock: Clock }) {
-  const { repo, chain, clock } = deps;
+export function createStakingQueries(deps: {
+  repo: StakingRepo;
+  chain: Chain;
+  clock: Clock;
+  payouts: Pick<PayoutsService, 'openKeysOf'>;
+}) {
+  const { repo, chain, clock, payouts } = deps;
 
   const pools = new ReadCache(
     CATALOGUE_TTL_MS,
@@ -77,13 +83,17 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; cl
     pools: () => pools.get(),
 
     async walletStakes(walletAddress: string): Promise<WalletStakes> {
-      const [rows, lastAccrualDate] = await Promise.all([
+      const [rows, lastAccrualDate, owed] = await Promise.all([
         repo.listByWallet(walletAddress),
         lastAccrual.get(),
+        payouts.openKeysOf(walletAddress),
       ]);
       const now = clock.now();
       const rewards = rows.map((row) => positionRewards(row, lastAccrualDate, now));
-      const stakes = rows.map((row, i) => toPosition(row, rewards[i] ?? 0n, lastAccrualDate, now));
+      const stakes = rows.map((row, i) => ({
+        ...toPosition(row, rewards[i] ?? 0n, lastAccrualDate, now),
+        payment_pending: owed.some((key) => key.startsWith(`stake:${row.id}:`)),
+      }));
       const totalStaked = rows
         .filter((row) => row.status === 'active' && !row.principalClaimedAt)
         .reduce((sum, row) => sum + row.amount, 0n);
@@ -130,7 +140,12 @@ export function createStakingQueries(deps: { repo: StakingRepo; chain: Chain; cl
   };
 }
 
-function toPosition(row: PositionRow, rewards: bigint, lastAccrual: Date | null, now: Date): StakePosition {
+function toPosition(
+  row: PositionRow,
+  rewards: bigint,
+  lastAccrual: Date | null,
+  now: Date,
+): Omit<StakePosition, 'payment_pending'> {
   const lastReward =
     row.startDate && lastAccrual && lastAccrual > row.startDate
       ? new Date(Math.min(lastAccrual.getTime(), row.endDate?.getTime() ?? lastAccrual.getTime()))

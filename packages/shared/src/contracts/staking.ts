@@ -69,6 +69,7 @@ export const stakePosition = z.object({
   is_locked: z.boolean().describe('active and its end date still ahead, on the server clock'),
   rewards_claimed: z.boolean(),
   principal_claimed: z.boolean(),
+  payment_pending: z.boolean().describe('a claim or unstake was accepted and its payment has not landed yet'),
   signature: z.string().nullable(),
 });
 export type StakePosition = z.infer<typeof stakePosition>;

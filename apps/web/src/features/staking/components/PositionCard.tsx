@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
-import { PAYMENT_PENDING, usePaymentPending } from '../lib/pending-payments.ts';
+import { PAYMENT_PENDING } from '../lib/pending-payments.ts';
 import type { PositionView } from '../lib/position-view.ts';
 
 interface Props {
@@ -25,7 +25,7 @@ function endLabel(position: PositionView): string {
 /** A position: pool, amount, lock state, pending rewards, end date, and what can be done with it. */
 export function PositionCard({ position, onClaim, onUnstake, busy }: Props) {
   const state = stateOf(position);
-  const paymentPending = usePaymentPending(position.id);
+  const { paymentPending } = position;
   return (
     <article
       className={`position-card ${position.isActive ? '' : 'position-card--closed'}`}

@@ -10,7 +10,7 @@ import {
   type PositionRequest,
   unstake,
 } from '../api/staking-api.ts';
-import { isPaid, markPaymentPending, PAYMENT_PENDING } from '../lib/pending-payments.ts';
+import { isPaid, PAYMENT_PENDING } from '../lib/pending-payments.ts';
 import { type PositionView, planClaimAll } from '../lib/position-view.ts';
 import { STAKING_MESSAGES, WALLET_REQUIRED_TO_CLAIM } from '../lib/staking-messages.ts';
 import { useStakingAccount } from './useStakingAccount.ts';
@@ -71,10 +71,9 @@ export function usePositionActions(positions: readonly PositionView[]) {
     let principal = 0;
     let failed = false;
     let waiting = false;
-    const track = (positionId: string, payout: { status: string }) => {
-      if (isPaid(payout)) return;
-      waiting = true;
-      markPaymentPending(positionId);
+    // The server marks the position payment_pending until its payout lands.
+    const track = (payout: { status: string }) => {
+      if (!isPaid(payout)) waiting = true;
     };
     try {
       for (const step of plan) {
@@ -83,7 +82,7 @@ export function usePositionActions(positions: readonly PositionView[]) {
           try {
             const result = await claimRewards(request);
             rewards += result.rewards;
-            track(request.positionId, result.payout);
+            track(result.payout);
           } catch (error) {
             if (!nothingToPay(error)) {
               failed = true;
@@ -96,7 +95,7 @@ export function usePositionActions(positions: readonly PositionView[]) {
           try {
             const result = await claimPrincipal(request);
             principal += result.principal;
-            track(request.positionId, result.payout);
+            track(result.payout);
           } catch (error) {
             if (!nothingToPay(error)) {
               failed = true;
@@ -134,7 +133,6 @@ export function usePositionActions(positions: readonly PositionView[]) {
       try {
         const result = await claimWithRisk(request);
         if (!isPaid(result.payout)) {
-          markPaymentPending(request.positionId);
           toast.warning(`${PAYMENT_PENDING}: your stake is on its way back`);
         }
         void refresh(request.walletAddress);
@@ -158,7 +156,6 @@ export function usePositionActions(positions: readonly PositionView[]) {
         const result = await unstake(request);
         if (isPaid(result.payout)) toast.success(result.message);
         else {
-          markPaymentPending(request.positionId);
           toast.warning(`${PAYMENT_PENDING}: ${result.message}`);
         }
         await refresh(request.walletAddress);

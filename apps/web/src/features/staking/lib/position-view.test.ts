@@ -17,6 +17,7 @@ function stake(overrides: Partial<StakePosition> = {}): StakePosition {
     is_locked: false,
     rewards_claimed: false,
     principal_claimed: false,
+    payment_pending: false,
     signature: null,
     ...overrides,
   };

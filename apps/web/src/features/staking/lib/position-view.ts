@@ -20,6 +20,8 @@ export interface PositionView {
   accruedRewards: number;
   rewardsClaimed: boolean;
   principalClaimed: boolean;
+  /** A claim or unstake was accepted and the game's payment has not landed yet (the server retries it). */
+  paymentPending: boolean;
 }
 
 const dateOf = (value: string | null) => (value ? new Date(value) : null);
@@ -43,6 +45,7 @@ export function toPositionView(position: StakePosition): PositionView {
     accruedRewards: position.accrued_rewards,
     rewardsClaimed: position.rewards_claimed,
     principalClaimed: position.principal_claimed,
+    paymentPending: position.payment_pending,
   };
 }
 
