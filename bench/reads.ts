@@ -37,6 +37,7 @@ const readRoutes = (wallet: string) => [
   '/health',
   '/staking/v2/pools',
   '/staking/v2/stats',
+  '/staking/v2/distributions',
   `/staking/v2/wallet/${wallet}`,
   `/wallet/balance/${wallet}`,
   `/wallet/transactions/${wallet}`,

@@ -44,4 +44,14 @@ describe('pool totals and stats served from memory', () => {
       totalStakers: 1,
     });
   });
+
+  it('show a daily accrual made in this process at once', async () => {
+    const before = await get('/staking/v2/distributions');
+    const advanced = await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 2 } });
+    expect(advanced.statusCode).toBe(200);
+    const after = await get('/staking/v2/distributions');
+    expect(after.pagination.total).toBeGreaterThan(before.pagination.total);
+    const stats = await get('/staking/v2/stats');
+    expect(stats.stats.lastDistribution.distribution_date).toBe(after.distributions[0].distribution_date);
+  });
 });

@@ -1,5 +1,6 @@
 import { address } from '@solana/kit';
 import {
+  type distributionsResponse,
   EARLY_UNSTAKE_FEE_PERCENT,
   formatBaseUnits,
   fromBaseUnits,
@@ -8,10 +9,12 @@ import {
   type WalletStakes,
   WLO_DECIMALS,
 } from '@wos/shared';
+import type { z } from 'zod';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { PayoutsService } from '../payouts/service.ts';
 import { positionRewards } from './accrued.ts';
+import { KeyedReadCache } from './keyed-read-cache.ts';
 import { ReadCache } from './read-cache.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
 
@@ -71,12 +74,18 @@ export function createStakingQueries(deps: {
 
   // Changes once a day; every wallet read needs it.
   const lastAccrual = new ReadCache(CATALOGUE_TTL_MS, () => repo.lastAccrual());
+  // Pages of the daily distributions, which also change only with an accrual.
+  const distributionPages = new KeyedReadCache<z.infer<typeof distributionsResponse>>(CATALOGUE_TTL_MS, 100);
 
   // A stake confirmed, a claim or an accrual in this process shows at once.
   repo.onChange((change) => {
     stats.invalidate();
-    if (change === 'position') pools.invalidate();
-    else lastAccrual.invalidate();
+    if (change === 'position') {
+      pools.invalidate();
+    } else {
+      lastAccrual.invalidate();
+      distributionPages.invalidate();
+    }
   });
 
   return {
@@ -126,17 +135,18 @@ export function createStakingQueries(deps: {
 
     stats: () => stats.get(),
 
-    async distributions(page: number, limit: number) {
-      const { rows, total } = await repo.distributionsPage(limit, (page - 1) * limit);
-      return {
-        distributions: rows.map((row) => ({
-          distribution_date: row.distributionDate,
-          total_distribution_amount: wlo(row.totalAmount),
-          positions: row.positions,
-        })),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-      };
-    },
+    distributions: (page: number, limit: number) =>
+      distributionPages.get(`${page}:${limit}`, async () => {
+        const { rows, total } = await repo.distributionsPage(limit, (page - 1) * limit);
+        return {
+          distributions: rows.map((row) => ({
+            distribution_date: row.distributionDate,
+            total_distribution_amount: wlo(row.totalAmount),
+            positions: row.positions,
+          })),
+          pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        };
+      }),
   };
 }
 
