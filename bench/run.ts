@@ -53,6 +53,6 @@ for (const engine of benchEngines()) {
     engine,
   );
   console.log(
-    `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s`,
+    `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s, ${ms(flow.cpuMsPerStake)} CPU a stake`,
   );
 }
