@@ -1,4 +1,4 @@
-/** A V8 CPU profile in a few lines: self time by function and inclusive time by package or file. */
+/** A V8 CPU profile in a few lines: self time by function and inclusive time by package or file, as shares of busy (not idle) time. */
 
 export interface CpuProfile {
   nodes: Array<{
@@ -28,6 +28,8 @@ export function summarizeProfile(profile: CpuProfile, top: number): string {
   const selfTime = new Map<number, number>();
   let total = 0;
   profile.samples.forEach((id, i) => {
+    // Shares of busy time: waiting for PostgreSQL or a timer is not this process's CPU.
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return;
     const delta = profile.timeDeltas[i] ?? 0;
     selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
     total += delta;
