@@ -16,6 +16,7 @@ const API_PREFIXES = [
   '/packs/',
   '/farmers/',
   '/heroes/',
+  '/items/',
   '/marketplace/',
   '/fee-distribution/',
   '/leaderboard',
