@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeadersOptions {
   publicOrigin: string;
@@ -9,37 +10,70 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Security headers on every answer, page and API alike. The CSP fits the
- * built page: its own scripts and styles only, the price API as the one
- * outside origin it calls, data:/blob: images (the favicon is a data: URL),
- * and inline style attributes, which React's `style={…}` renders.
+ * The CSP fits the built page: its own scripts and styles only, the price API
+ * as the one outside origin it calls, data:/blob: images (the favicon is a
+ * data: URL), and inline style attributes, which React's `style={…}` renders.
  */
+function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
+  const https = options.publicOrigin.startsWith('https:');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", new URL(options.priceSearchUrl).origin],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // Upgrading only makes sense where the page itself is served over https.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS over plain http (localnet, tests) would only confuse browsers.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * Helmet's headers depend on nothing in the request, so they are computed
+ * once by running helmet against a recording response (per request it
+ * re-serialises the CSP: a fifth of a catalogue read's CPU).
+ */
+export function computeSecurityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(options))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Security headers on every answer, page and API alike. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    const https = options.publicOrigin.startsWith('https:');
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", new URL(options.priceSearchUrl).origin],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          // Upgrading only makes sense where the page itself is served over https.
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // HSTS over plain http (localnet, tests) would only confuse browsers.
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    const headers = computeSecurityHeaders(options);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'security-headers' },
