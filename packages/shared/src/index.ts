@@ -9,6 +9,7 @@ export * from './contracts/staking.ts';
 export * from './contracts/system.ts';
 export * from './contracts/wallet.ts';
 export * from './errors.ts';
+export * from './game/index.ts';
 export * from './rules/discount-wheel.ts';
 export * from './rules/staking-pools.ts';
 export * from './rules/staking-rewards.ts';
