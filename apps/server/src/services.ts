@@ -12,10 +12,13 @@ import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createClockControl } from './dev/clock-control.ts';
 import { createFaucet } from './dev/faucet.ts';
+import { createFarmersRepo } from './farmers/repo.ts';
 import { createFarmersService } from './farmers/service.ts';
+import { createHeroesRepo } from './heroes/repo.ts';
 import { createHeroesService } from './heroes/service.ts';
 import { createIntentsRepo } from './intents/repo.ts';
 import { createIntentsService } from './intents/service.ts';
+import { createItemsRepo } from './items/repo.ts';
 import { createItemsService } from './items/service.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { createPayoutsRepo } from './payouts/repo.ts';
@@ -67,9 +70,9 @@ export async function openServices(options: OpenServicesOptions) {
     origin: config.publicOrigin,
     network: config.network,
   });
-  const heroes = createHeroesService({ db });
-  const farmers = createFarmersService({ db });
-  const items = createItemsService({ db });
+  const items = createItemsService({ db, repo: createItemsRepo(db) });
+  const heroes = createHeroesService({ db, repo: createHeroesRepo(db), items });
+  const farmers = createFarmersService({ db, repo: createFarmersRepo(db) });
   const assets = createAssetsService({ heroes, farmers, items });
   const intents = createIntentsService({
     db,

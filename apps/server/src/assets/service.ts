@@ -11,22 +11,21 @@ export function createAssetsService(deps: {
 }) {
   return {
     async all(owner: string): Promise<WalletAssets> {
-      const [owned, farmers] = await Promise.all([
-        deps.items.listOwned(owner),
+      const [heroes, farmers, items] = await Promise.all([
+        deps.heroes.listOwned(owner),
         deps.farmers.listOwned(owner),
+        deps.items.listOwned(owner),
       ]);
-      const heroes = await deps.heroes.listOwned(owner, owned.equippedOn);
-      return { heroes, farmers, items: owned.items };
+      return { heroes, farmers, items };
     },
     async heroes(owner: string) {
-      const owned = await deps.items.listOwned(owner);
-      return { heroes: await deps.heroes.listOwned(owner, owned.equippedOn) };
+      return { heroes: await deps.heroes.listOwned(owner) };
     },
     async farmers(owner: string) {
       return { farmers: await deps.farmers.listOwned(owner) };
     },
     async items(owner: string) {
-      return { items: (await deps.items.listOwned(owner)).items };
+      return { items: await deps.items.listOwned(owner) };
     },
   };
 }

@@ -1,29 +1,68 @@
-import type { HeroAsset } from '@wos/shared';
-import { asc, eq } from 'drizzle-orm';
+import { type HeroAsset, heroById, WosError } from '@wos/shared';
 import type { Database } from '../db/database.ts';
-import { heroes } from './tables.ts';
+import type { ItemsService } from '../items/service.ts';
+import type { HeroesRepo } from './repo.ts';
+import { heroView } from './view.ts';
 
-export function createHeroesService(deps: { db: Database }) {
-  const { db } = deps;
+export interface GrantHero {
+  owner: string;
+  /** Catalogue id of the hero. */
+  catalogueId: string;
+  acquiredAt: Date;
+}
+
+export function createHeroesService(deps: { db: Database; repo: HeroesRepo; items: ItemsService }) {
+  const { db, repo, items } = deps;
+
+  async function describe(ids: readonly string[], tx: Database): Promise<HeroAsset[]> {
+    const rows = new Map((await repo.findMany(ids, tx)).map((row) => [row.id, row]));
+    const equipped = await items.equippedOn(ids, tx);
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [heroView(row, equipped.get(id) ?? [])] : [];
+    });
+  }
+
   return {
-    /** Heroes of a wallet with the ids of their equipped items. */
-    async listOwned(owner: string, equippedItemIds: (heroId: string) => string[]): Promise<HeroAsset[]> {
-      const rows = await db
-        .select()
-        .from(heroes)
-        .where(eq(heroes.owner, owner))
-        .orderBy(asc(heroes.purchasedAt));
-      return rows.map((row) => ({
-        id: row.id,
-        hero_id: row.heroId,
-        name: row.name,
-        rarity: row.rarity,
-        power: row.power,
-        level: row.level,
-        experience: row.experience,
-        equipped_items: equippedItemIds(row.id),
-        purchased_at: row.purchasedAt.toISOString(),
-      }));
+    /** Gives the wallet a level-1 hero of the catalogue, inside the caller's transaction (pack opening). */
+    async grant(tx: Database, input: GrantHero): Promise<{ id: string }> {
+      const entry = heroById(input.catalogueId);
+      if (!entry) throw new WosError('NOT_FOUND', `Unknown hero: ${input.catalogueId}`);
+      const row = await repo.insert(
+        {
+          owner: input.owner,
+          heroId: entry.id,
+          name: entry.name,
+          rarity: entry.rarity,
+          power: entry.basePower,
+          level: 1,
+          experience: 0,
+          purchasedAt: input.acquiredAt,
+        },
+        tx,
+      );
+      return { id: row.id };
+    },
+
+    /** One owned hero with the specification's fields and its equipped items. */
+    async view(tx: Database, id: string): Promise<HeroAsset> {
+      const [hero] = await describe([id], tx);
+      if (!hero) throw new WosError('NOT_FOUND', 'Hero not found');
+      return hero;
+    },
+
+    /** These heroes with the specification's fields, in the order of `ids`. */
+    async describeOwned(ids: readonly string[], tx: Database = db): Promise<HeroAsset[]> {
+      return describe(ids, tx);
+    },
+
+    async listOwned(owner: string, tx: Database = db): Promise<HeroAsset[]> {
+      const rows = await repo.listByOwner(owner, tx);
+      const equipped = await items.equippedOn(
+        rows.map((row) => row.id),
+        tx,
+      );
+      return rows.map((row) => heroView(row, equipped.get(row.id) ?? []));
     },
   };
 }

@@ -1,34 +1,56 @@
-import type { ItemAsset } from '@wos/shared';
-import { asc, eq } from 'drizzle-orm';
+import { type ItemAsset, itemById, NEW_ITEM_CHARGES, NEW_ITEM_DURABILITY, WosError } from '@wos/shared';
 import type { Database } from '../db/database.ts';
-import { items } from './tables.ts';
+import type { ItemsRepo } from './repo.ts';
+import { itemView } from './view.ts';
 
-export interface OwnedItems {
-  items: ItemAsset[];
-  /** Ids of the items equipped on a hero. */
-  equippedOn(heroId: string): string[];
+export interface GrantItem {
+  owner: string;
+  /** Catalogue id of the item. */
+  itemId: string;
+  acquiredAt: Date;
 }
 
-export function createItemsService(deps: { db: Database }) {
-  const { db } = deps;
+export function createItemsService(deps: { db: Database; repo: ItemsRepo }) {
+  const { db, repo } = deps;
   return {
-    async listOwned(owner: string): Promise<OwnedItems> {
-      const rows = await db.select().from(items).where(eq(items.owner, owner)).orderBy(asc(items.acquiredAt));
+    /** Gives the wallet a fresh catalogue item (charges 1 or durability 100), inside the caller's transaction. */
+    async grant(tx: Database, input: GrantItem): Promise<{ id: string }> {
+      const entry = itemById(input.itemId);
+      if (!entry) throw new WosError('NOT_FOUND', `Unknown item: ${input.itemId}`);
+      const consumable = entry.type === 'consumable';
+      const row = await repo.insert(
+        {
+          owner: input.owner,
+          itemId: entry.id,
+          equipped: null,
+          equippedHeroId: null,
+          charges: consumable ? NEW_ITEM_CHARGES : null,
+          durability: consumable ? null : NEW_ITEM_DURABILITY,
+          acquiredAt: input.acquiredAt,
+        },
+        tx,
+      );
+      return { id: row.id };
+    },
+
+    async view(tx: Database, id: string): Promise<ItemAsset> {
+      const row = await repo.find(id, tx);
+      if (!row) throw new WosError('NOT_FOUND', 'Item not found in your inventory');
+      return itemView(row);
+    },
+
+    async listOwned(owner: string, tx: Database = db): Promise<ItemAsset[]> {
+      return (await repo.listByOwner(owner, tx)).map(itemView);
+    },
+
+    /** Ids of the items equipped on each of these heroes. */
+    async equippedOn(heroIds: readonly string[], tx: Database = db): Promise<Map<string, string[]>> {
       const byHero = new Map<string, string[]>();
-      for (const row of rows) {
-        if (row.equippedHeroId)
-          byHero.set(row.equippedHeroId, [...(byHero.get(row.equippedHeroId) ?? []), row.id]);
+      for (const row of await repo.listEquippedOn(heroIds, tx)) {
+        if (!row.equippedHeroId) continue;
+        byHero.set(row.equippedHeroId, [...(byHero.get(row.equippedHeroId) ?? []), row.id]);
       }
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          item_id: row.itemId,
-          equipped: row.equipped,
-          durability: row.durability,
-          charges: row.charges,
-        })),
-        equippedOn: (heroId) => byHero.get(heroId) ?? [],
-      };
+      return byHero;
     },
   };
 }

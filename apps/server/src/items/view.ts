@@ -1,0 +1,22 @@
+import { type ItemAsset, itemById } from '@wos/shared';
+import type { ItemRow } from './repo.ts';
+
+/** An owned item as the API shows it: its state, with name, type and rarity from the catalogue. */
+export function itemView(row: ItemRow): ItemAsset {
+  const entry = itemById(row.itemId);
+  return {
+    id: row.id,
+    item_id: row.itemId,
+    name: entry?.name ?? row.itemId,
+    type: entry?.type ?? 'accessory',
+    rarity: entry?.rarity ?? 'common',
+    description: entry?.description ?? '',
+    effect: entry?.effect ?? '',
+    stats: entry?.stats ?? {},
+    equipped: row.equipped,
+    equipped_hero_id: row.equippedHeroId,
+    durability: row.durability,
+    charges: row.charges,
+    purchased_at: row.acquiredAt.toISOString(),
+  };
+}
