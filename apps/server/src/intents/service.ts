@@ -11,7 +11,7 @@ import { isWosError, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { prepareForPlayer } from '../chain/compile.ts';
-import { legsTotal, type Payment, paymentInstructions, storeLegs } from '../chain/payment.ts';
+import { legsTotal, type Payment, paymentInstructions, type StoredLeg, storeLegs } from '../chain/payment.ts';
 import type { Chain } from '../chain/port.ts';
 import { memoInstruction } from '../chain/token.ts';
 import { verifySignedTransaction } from '../chain/verify.ts';
@@ -42,6 +42,20 @@ export interface PrepareIntent<K extends IntentKind> {
   /** The token the intent's `amount` counts: the legs' total in it. */
   token: 'SOL' | 'WLO';
   payment: Payment;
+}
+
+/** A payment built for the wallet to sign, not stored yet. */
+export interface BuiltIntent {
+  id: string;
+  wallet: string;
+  kind: IntentKind;
+  amount: bigint;
+  token: 'SOL' | 'WLO';
+  legs: StoredLeg[];
+  messageBase64: string;
+  blockhash: string;
+  /** The unsigned transaction, base64, for the wallet. */
+  transaction: string;
 }
 
 export interface ProcessIntent<K extends IntentKind> {
@@ -128,6 +142,36 @@ export function createIntentsService(deps: {
     });
   }
 
+  async function build<K extends IntentKind>(input: PrepareIntent<K>): Promise<BuiltIntent> {
+    const id = input.id ?? randomUUID();
+    const legs = await paymentInstructions(input.payment, { mint, chain });
+    const lifetime = await chain.getLatestBlockhash();
+    // The memo names the intent, so each prepared payment is a distinct transaction.
+    const instructions = [...legs, memoInstruction(`${input.kind}:${id}`)];
+    const prepared = prepareForPlayer(input.wallet as Address, instructions, lifetime);
+    return {
+      id,
+      wallet: input.wallet,
+      kind: input.kind,
+      amount: legsTotal(input.payment.legs, input.token),
+      token: input.token,
+      legs: storeLegs(input.payment.legs),
+      messageBase64: getBase64Decoder().decode(prepared.messageBytes),
+      blockhash: lifetime.blockhash,
+      transaction: prepared.base64,
+    };
+  }
+
+  async function store(built: BuiltIntent, tx: Database = db): Promise<{ id: string; transaction: string }> {
+    const { transaction, ...row } = built;
+    const now = clock.now();
+    await repo.insert(
+      { ...row, expiresAt: new Date(now.getTime() + INTENT_TTL_MS), status: 'prepared', createdAt: now },
+      tx,
+    );
+    return { id: built.id, transaction };
+  }
+
   return {
     register<K extends IntentKind>(kind: K, effect: IntentEffect<K>): void {
       // Keyed by its own kind, so effectOf(kind) reads back exactly this effect's type.
@@ -138,35 +182,21 @@ export function createIntentsService(deps: {
       return randomUUID();
     },
 
-    /** Builds the payment for the wallet to sign and stores it, with its legs, as a prepared intent. */
+    /**
+     * Builds the payment for the wallet to sign: chain reads and compiling,
+     * kept out of any open database transaction.
+     */
+    build,
+
+    /** Stores a built payment, with its legs, as a prepared intent. */
+    store,
+
+    /** build() then store(): for flows with nothing else to write. */
     async prepare<K extends IntentKind>(
       input: PrepareIntent<K>,
       tx: Database = db,
     ): Promise<{ id: string; transaction: string }> {
-      const id = input.id ?? randomUUID();
-      const legs = await paymentInstructions(input.payment, { mint, chain });
-      const lifetime = await chain.getLatestBlockhash();
-      // The memo names the intent, so each prepared payment is a distinct transaction.
-      const instructions = [...legs, memoInstruction(`${input.kind}:${id}`)];
-      const prepared = prepareForPlayer(input.wallet as Address, instructions, lifetime);
-      const now = clock.now();
-      await repo.insert(
-        {
-          id,
-          wallet: input.wallet,
-          kind: input.kind,
-          amount: legsTotal(input.payment.legs, input.token),
-          token: input.token,
-          legs: storeLegs(input.payment.legs),
-          messageBase64: getBase64Decoder().decode(prepared.messageBytes),
-          blockhash: lifetime.blockhash,
-          expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
-          status: 'prepared',
-          createdAt: now,
-        },
-        tx,
-      );
-      return { id, transaction: prepared.base64 };
+      return store(await build(input), tx);
     },
 
     async process<K extends IntentKind>(input: ProcessIntent<K>): Promise<Processed<K>> {

@@ -91,6 +91,14 @@ export function createStakeFlow(deps: {
         payer: player,
         legs: [{ kind: 'wlo-transfer' as const, to: accounts.pools.stakingVault.address, amount }],
       };
+      // Chain reads and compiling happen before the transaction opens, so they hold no connection.
+      const built = await intents.build({
+        id: stakeId,
+        wallet: request.walletAddress,
+        kind: 'stake',
+        token: 'WLO',
+        payment,
+      });
       return db.transaction(async (tx) => {
         await repo.insertPosition(
           {
@@ -106,10 +114,7 @@ export function createStakeFlow(deps: {
           },
           tx,
         );
-        const intent = await intents.prepare(
-          { id: stakeId, wallet: request.walletAddress, kind: 'stake', token: 'WLO', payment },
-          tx,
-        );
+        const intent = await intents.store(built, tx);
         return { transaction: intent.transaction, stakeId };
       });
     },
