@@ -1,0 +1,20 @@
+/** The heroes and items messages of spec 001 §5 and §8, word for word. */
+export const HEROES_MESSAGES = {
+  fetchHeroesFailed: 'Failed to fetch heroes. Please try again later.',
+  onlyFromPacks: 'Heroes can only be obtained from packs',
+  levelUpFailed: 'Failed to level up hero',
+  openPackFailed: 'Failed to open pack. Please try again later.',
+  consumableCannotEquip: 'Consumable items cannot be equipped',
+  equipFailed: 'Failed to equip item',
+  onlyConsumablesUsable: 'Only consumable items can be used',
+  noChargesLeft: 'Item has no charges left',
+  useFailed: 'Failed to use item',
+  itemNotFound: 'Item not found in your inventory',
+  inventoryFailed: 'Failed to load your inventory data',
+  /** Not quoted by the spec; the equip message's counterpart. */
+  unequipFailed: 'Failed to unequip item',
+} as const;
+
+export const CONNECT_TO_VIEW_HEROES = 'Connect your wallet to view your heroes';
+export const CONNECT_TO_OPEN_PACKS = 'Connect your wallet to access your packs';
+export const CONNECT_TO_BUY_PACKS = 'Connect your wallet to purchase hero packs';
