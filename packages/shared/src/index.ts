@@ -4,6 +4,8 @@ export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
 export * from './contracts/dev.ts';
+export * from './contracts/fees.ts';
+export * from './contracts/packs.ts';
 export * from './contracts/payouts.ts';
 export * from './contracts/staking.ts';
 export * from './contracts/system.ts';
