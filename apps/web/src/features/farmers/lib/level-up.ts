@@ -1,0 +1,15 @@
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { FARMERS_MESSAGES } from './farmers-messages.ts';
+
+/**
+ * What the player reads when a level-up fails (spec 001 §8): the server's text is kept
+ * ('Not enough farmers to merge' among them), a max-level refusal always reads
+ * 'This farmer is already at maximum level (5).', anything else 'Failed to level up farmer.'.
+ */
+export function levelUpErrorMessage(error: unknown): string {
+  if (!isApiError(error) || error.status === 0 || !error.message) {
+    return isApiError(error) && error.status === 0 ? error.message : FARMERS_MESSAGES.levelUpFailed;
+  }
+  if (/maximum level|max level/i.test(error.message)) return FARMERS_MESSAGES.maxLevel;
+  return error.message;
+}
