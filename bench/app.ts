@@ -5,11 +5,10 @@
  * and with rate limits out of the way of a load generator on one address.
  */
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { openServices, type Services } from '../apps/server/src/services.ts';
+import type { Services } from '../apps/server/src/services.ts';
+import { openInMemoryApp } from '../apps/server/src/test/app.ts';
 import { openTestDatabase } from '../apps/server/src/test/database.ts';
 
 /** PGlite in memory, or a fresh database on the PostgreSQL of DATABASE_URL (dropped on close). */
@@ -36,19 +35,5 @@ export async function startBenchApp(engine: BenchEngine = 'pglite'): Promise<Ben
     RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE: '1000000',
   });
   const database = engine === 'postgres' ? await openTestDatabase() : await openDatabase({});
-  const services = await openServices({
-    config,
-    log: pino({ level: 'silent' }),
-    database,
-    inMemoryChain: true,
-  });
-  const app = await buildApp({ config, services });
-  return {
-    app,
-    services,
-    async close() {
-      await app.close();
-      await services.close();
-    },
-  };
+  return openInMemoryApp(config, database);
 }

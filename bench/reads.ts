@@ -6,8 +6,9 @@
  *
  *   npx tsx bench/reads.ts [players] [secondsPerRoute]
  */
-import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
-import { type BenchApp, type BenchEngine, benchEngines, startBenchApp } from './app.ts';
+import { signedInPlayer } from '../apps/server/src/test/players.ts';
+import { stakeOverHttp } from '../apps/server/src/test/staking.ts';
+import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { startBareFastify } from './bare.ts';
 import { type LoadResult, load } from './load.ts';
 import { seedTokenAccounts } from './seed-chain.ts';
@@ -43,27 +44,6 @@ const readRoutes = (wallet: string) => [
   `/wallet/transactions/${wallet}`,
   `/staking/v2/wallet-tokens/${wallet}`,
 ];
-
-async function stakeOverHttp(t: BenchApp, player: TestPlayer, amount: number, lockPeriod: number) {
-  const prepared = await t.app.inject({
-    method: 'POST',
-    url: '/staking/v2/stake',
-    headers: player.auth,
-    payload: { walletAddress: player.address, amount, lockPeriod },
-  });
-  const { transaction, stakeId } = prepared.json<{ transaction: string; stakeId: string }>();
-  const processed = await t.app.inject({
-    method: 'POST',
-    url: '/staking/v2/process-transaction',
-    headers: player.auth,
-    payload: {
-      walletAddress: player.address,
-      stakeId,
-      signedTransaction: await signPrepared(player.signer, transaction),
-    },
-  });
-  if (processed.statusCode !== 200) throw new Error(`stake: ${processed.body}`);
-}
 
 /** Bare Fastify at the start, middle and end of a phase; the mean is the phase's yardstick. */
 async function measurePhase(
@@ -107,8 +87,8 @@ export async function benchReads(
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const player = await signedInPlayer(t.app);
     await t.services.faucet.airdrop(player.address, 1, 2000);
-    await stakeOverHttp(t, player, 500, 30);
-    await stakeOverHttp(t, player, 100, 7);
+    await stakeOverHttp(t.app, player, 500, 30);
+    await stakeOverHttp(t.app, player, 100, 7);
     const routes = readRoutes(player.address);
     // Warm the JIT and each route's first-call work before anything is timed.
     for (const route of routes) for (let i = 0; i < 300; i += 1) await t.app.inject({ url: route });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerSigned } from '../chain/compile.ts';
 import { memoInstruction, wloTransferInstructions } from '../chain/token.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
+import { signedInPlayer, type TestPlayer } from '../test/players.ts';
+import { stakeOverHttp } from '../test/staking.ts';
 import { walletTransactions } from '../wallet/tables.ts';
 import { createPayoutsRepo } from './repo.ts';
 import { payouts as payoutsTable } from './tables.ts';
@@ -56,28 +57,10 @@ async function stakedPlayerWithRewards(): Promise<{ player: TestPlayer; stakeId:
     url: '/dev/airdrop',
     payload: { walletAddress: player.address, sol: 1, wlo: 1000 },
   });
-  const prepared = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/staking/v2/stake',
-      headers: player.auth,
-      payload: { walletAddress: player.address, amount: 1000, lockPeriod: 7 },
-    })
-  ).json();
-  const processed = await t.app.inject({
-    method: 'POST',
-    url: '/staking/v2/process-transaction',
-    headers: player.auth,
-    payload: {
-      walletAddress: player.address,
-      stakeId: prepared.stakeId,
-      signedTransaction: await signPrepared(player.signer, prepared.transaction),
-    },
-  });
-  expect(processed.statusCode).toBe(200);
+  const { stakeId } = await stakeOverHttp(t.app, player, 1000, 7);
   await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 8 } });
   // The clock step ends the session; sign in again.
-  return { player: await signedInPlayer(t.app, player.signer), stakeId: prepared.stakeId };
+  return { player: await signedInPlayer(t.app, player.signer), stakeId };
 }
 
 const claim = (player: TestPlayer, stakingId: string) =>

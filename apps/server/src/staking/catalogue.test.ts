@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { signedInPlayer, signPrepared } from '../test/players.ts';
+import { signedInPlayer } from '../test/players.ts';
+import { stakeOverHttp } from '../test/staking.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,24 +19,7 @@ describe('pool totals and stats served from memory', () => {
 
     const player = await signedInPlayer(t.app);
     await t.services.faucet.airdrop(player.address, 1, 600);
-    const prepared = await t.app.inject({
-      method: 'POST',
-      url: '/staking/v2/stake',
-      headers: player.auth,
-      payload: { walletAddress: player.address, amount: 500, lockPeriod: 30 },
-    });
-    const { transaction, stakeId } = prepared.json<{ transaction: string; stakeId: string }>();
-    const processed = await t.app.inject({
-      method: 'POST',
-      url: '/staking/v2/process-transaction',
-      headers: player.auth,
-      payload: {
-        walletAddress: player.address,
-        stakeId,
-        signedTransaction: await signPrepared(player.signer, transaction),
-      },
-    });
-    expect(processed.statusCode).toBe(200);
+    await stakeOverHttp(t.app, player, 500, 30);
 
     const after = { pools: await get('/staking/v2/pools'), stats: await get('/staking/v2/stats') };
     expect(after.pools.pools[1]).toMatchObject({ name: 'Standard', totalStaked: 500 });

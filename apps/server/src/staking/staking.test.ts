@@ -2,6 +2,7 @@ import { address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
+import { stakeOverHttp } from '../test/staking.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,22 +32,7 @@ function post(url: string, player: TestPlayer | undefined, payload: object) {
 }
 
 async function stake(player: TestPlayer, amount: number, lockPeriod: number): Promise<string> {
-  const prepared = await post('/staking/v2/stake', player, {
-    walletAddress: player.address,
-    amount,
-    lockPeriod,
-    network: 'localnet',
-  });
-  expect(prepared.statusCode).toBe(200);
-  const { transaction, stakeId } = prepared.json<{ transaction: string; stakeId: string }>();
-  const processed = await post('/staking/v2/process-transaction', player, {
-    signedTransaction: await signPrepared(player.signer, transaction),
-    stakeId,
-    walletAddress: player.address,
-    network: 'localnet',
-  });
-  expect(processed.statusCode).toBe(200);
-  return stakeId;
+  return (await stakeOverHttp(t.app, player, amount, lockPeriod)).stakeId;
 }
 
 async function advanceDays(days: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { openServices, type Services } from '../services.ts';
 import { assertConservation } from './conservation.ts';
 import { openTestDatabase } from './database.ts';
@@ -13,16 +14,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The whole app as production runs it — real database (PGlite, or PostgreSQL
- * when DATABASE_URL is set) and a real LiteSVM chain — held in memory.
- */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
-    ...overrides,
-  };
-  const database = await openTestDatabase();
+/** The whole app on this database with a LiteSVM chain in memory, closed without any check. */
+export async function openInMemoryApp(config: AppConfig, database: DatabaseHandle) {
   const services = await openServices({
     config,
     log: pino({ level: 'silent' }),
@@ -33,14 +26,33 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   return {
     app,
     services,
+    async close() {
+      await app.close();
+      await services.close();
+    },
+  };
+}
+
+/**
+ * The whole app as production runs it — real database (PGlite, or PostgreSQL
+ * when DATABASE_URL is set) and a real LiteSVM chain — held in memory.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
+    ...overrides,
+  };
+  const opened = await openInMemoryApp(config, await openTestDatabase());
+  return {
+    app: opened.app,
+    services: opened.services,
     config,
     /** Checks conservation of WLO (see assertConservation), then closes: every test file ends with it. */
     async close() {
       try {
-        await assertConservation(services);
+        await assertConservation(opened.services);
       } finally {
-        await app.close();
-        await services.close();
+        await opened.close();
       }
     },
   };
