@@ -4,6 +4,7 @@
  */
 export interface IntentResults {
   stake: { stakeId: string };
+  'pack-purchase': { packId: string; packTypeId: string; commitment: string };
 }
 
 export type IntentKind = keyof IntentResults;

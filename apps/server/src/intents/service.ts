@@ -183,6 +183,20 @@ export function createIntentsService(deps: {
     },
 
     /**
+     * Fails a payment that is still only prepared, inside the caller's
+     * transaction, so it can never be sent (a newer payment replaces it), and
+     * runs its effect's `failed` hook. False when it was already sent or settled.
+     */
+    async abandon(id: string, tx: Database, reason: string): Promise<boolean> {
+      const intent = await repo.find(id, tx);
+      if (!intent || !(await repo.transition(id, 'prepared', { status: 'failed', error: reason }, tx))) {
+        return false;
+      }
+      await effectOf(intent.kind).failed?.(tx, intent);
+      return true;
+    },
+
+    /**
      * Builds the payment for the wallet to sign: chain reads and compiling,
      * kept out of any open database transaction.
      */
