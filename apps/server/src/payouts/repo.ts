@@ -6,6 +6,8 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutStatus = PayoutRow['status'];
 
 const OPEN: PayoutStatus[] = ['pending', 'sent'];
+/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1_000;
 
 export function createPayoutsRepo(db: Database) {
   return {
@@ -18,6 +20,36 @@ export function createPayoutsRepo(db: Database) {
       if (inserted) return { row: inserted, inserted: true };
       const [existing] = await tx.select().from(payouts).where(eq(payouts.dedupeKey, row.dedupeKey));
       return { row: existing!, inserted: false };
+    },
+
+    /** Inserts many rows, skipping dedupe keys that exist; returns the rows this call made. */
+    async insertManyOnce(
+      rows: readonly (typeof payouts.$inferInsert)[],
+      tx: Database = db,
+    ): Promise<PayoutRow[]> {
+      const inserted: PayoutRow[] = [];
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        const chunk = rows.slice(start, start + INSERT_CHUNK);
+        inserted.push(...(await tx.insert(payouts).values(chunk).onConflictDoNothing().returning()));
+      }
+      return inserted;
+    },
+
+    /** Ids of pending payouts of one kind that are due now, oldest first. */
+    async listDueIdsOfKind(kind: string, now: Date, limit: number, tx: Database = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.status, 'pending'),
+            eq(payouts.kind, kind),
+            or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
+          ),
+        )
+        .orderBy(asc(payouts.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async find(id: string, tx: Database = db): Promise<PayoutRow | undefined> {

@@ -227,6 +227,73 @@ export function createPayoutsService(deps: {
       return { ...row, historyId };
     },
 
+    /**
+     * What a pool can still promise, inside the caller's transaction: its
+     * chain balance less what it owes. Holds the pool's cover lock until the
+     * transaction ends, so nothing else is accepted against it meanwhile.
+     */
+    async spendable(tx: Database, pool: PoolName): Promise<bigint> {
+      await repo.lockPool(pool, tx);
+      const owed = await repo.openTotal(pool, tx);
+      const balance = await chain.getTokenBalance(accounts.pools[pool].address, accounts.wloMint);
+      return balance - owed;
+    },
+
+    /**
+     * Many payouts at once (e.g. weekly rewards, one per wallet), inside the
+     * caller's transaction: all are accepted when their pools cover them
+     * together, else none (POOL_INSUFFICIENT). Existing dedupe keys are
+     * skipped; returns the rows this call made. Dispatch after commit.
+     */
+    async enqueueMany(tx: Database, requests: readonly PayoutRequest[]): Promise<PayoutRow[]> {
+      const needs = new Map<PoolName, bigint>();
+      for (const request of requests) {
+        needs.set(request.sourcePool, (needs.get(request.sourcePool) ?? 0n) + request.amount);
+      }
+      for (const [pool, need] of needs) {
+        await repo.lockPool(pool, tx);
+        const owed = await repo.openTotal(pool, tx);
+        const balance = await chain.getTokenBalance(accounts.pools[pool].address, accounts.wloMint);
+        if (balance - owed < need) throw new WosError('POOL_INSUFFICIENT', POOL_SHORT_MESSAGE);
+      }
+      const createdAt = clock.now();
+      const histories = new Map<string, NonNullable<PayoutRequest['history']>>();
+      const rows = requests.map(({ history, ...payout }) => {
+        if (history) histories.set(payout.dedupeKey, history);
+        return {
+          id: randomUUID(),
+          ...payout,
+          status: 'pending' as const,
+          historyId: history ? randomUUID() : null,
+          createdAt,
+        };
+      });
+      const inserted = await repo.insertManyOnce(rows, tx);
+      await wallet.recordMany(
+        inserted.flatMap((row) => {
+          const history = histories.get(row.dedupeKey);
+          if (!history || !row.historyId) return [];
+          return [
+            {
+              ...history,
+              id: row.historyId,
+              wallet: row.wallet,
+              amount: row.amount,
+              token: 'WLO' as const,
+              status: 'pending' as const,
+            },
+          ];
+        }),
+        tx,
+      );
+      return inserted;
+    },
+
+    /** Ids of pending payouts of one kind that may be sent now (a dispatcher resuming its work). */
+    async dueIdsOfKind(kind: string, limit: number): Promise<string[]> {
+      return repo.listDueIdsOfKind(kind, clock.now(), limit);
+    },
+
     async dispatch(id: string): Promise<PayoutReceipt> {
       return (await dispatchBatch([id])).get(id) ?? { status: 'pending', signature: null };
     },

@@ -5,11 +5,21 @@ import { walletTransactions } from './tables.ts';
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 export type NewTransactionRow = typeof walletTransactions.$inferInsert;
 
+/** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 2_000;
+
 export function createWalletRepo(db: Database) {
   return {
     async insert(row: NewTransactionRow, tx: Database = db): Promise<TransactionRow> {
       const [inserted] = await tx.insert(walletTransactions).values(row).returning();
       return inserted!;
+    },
+
+    /** Many rows in few statements (weekly rewards write one per wallet). */
+    async insertMany(rows: readonly NewTransactionRow[], tx: Database = db): Promise<void> {
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await tx.insert(walletTransactions).values(rows.slice(start, start + INSERT_CHUNK));
+      }
     },
 
     /** Settles pending rows (a payout landed): status and signature, once. */

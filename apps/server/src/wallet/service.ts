@@ -64,6 +64,23 @@ export function createWalletService(deps: {
       return row.id;
     },
 
+    /** Many history rows at once, inside the caller's transaction; `id` may be given so others can refer to it. */
+    async recordMany(
+      entries: readonly (RecordTransaction & { id?: string })[],
+      tx?: Database,
+    ): Promise<void> {
+      const createdAt = clock.now();
+      await repo.insertMany(
+        entries.map((entry) => ({
+          ...entry,
+          status: entry.status ?? 'completed',
+          signature: entry.signature ?? null,
+          createdAt,
+        })),
+        tx,
+      );
+    },
+
     /** Marks pending rows completed with the signature of the payment that landed. */
     async complete(ids: readonly string[], signature: string, tx?: Database): Promise<void> {
       await repo.settle(ids, { status: 'completed', signature }, tx);
