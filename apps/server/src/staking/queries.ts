@@ -135,6 +135,15 @@ export function createStakingQueries(deps: {
 
     stats: () => stats.get(),
 
+    /**
+     * Every wallet with principal staked: its total and longest lock, which
+     * sets its farm-power boost (farmers' leaderboard and weekly rewards).
+     */
+    async activeStakesByWallet(): Promise<Map<string, { stakedAmount: bigint; lockPeriodDays: number }>> {
+      const rows = await repo.activeStakeSummaries();
+      return new Map(rows.map(({ wallet, ...stake }) => [wallet, stake]));
+    },
+
     distributions: (page: number, limit: number) =>
       distributionPages.get(`${page}:${limit}`, async () => {
         const { rows, total } = await repo.distributionsPage(limit, (page - 1) * limit);

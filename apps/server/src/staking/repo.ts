@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { queryRows } from '../db/rows.ts';
@@ -82,6 +82,24 @@ export function createStakingRepo(db: Database) {
         .from(stakePositions)
         .where(holdsPrincipal);
       return { total: BigInt(row?.total ?? 0), positions: row?.positions ?? 0, stakers: row?.stakers ?? 0 };
+    },
+
+    /** Per wallet holding principal: what it has staked and its longest lock (farm-power boosts). */
+    async activeStakeSummaries(tx: Database = db) {
+      const rows = await tx
+        .select({
+          wallet: stakePositions.wallet,
+          stakedAmount: sum(stakePositions.amount),
+          lockPeriodDays: max(stakePositions.lockPeriodDays),
+        })
+        .from(stakePositions)
+        .where(holdsPrincipal)
+        .groupBy(stakePositions.wallet);
+      return rows.map((row) => ({
+        wallet: row.wallet,
+        stakedAmount: BigInt(row.stakedAmount ?? 0),
+        lockPeriodDays: row.lockPeriodDays ?? 0,
+      }));
     },
 
     /**
