@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HERO_TYPES } from '../game/heroes.ts';
+import { ITEM_TYPES } from '../game/items.ts';
 
 export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export const raritySchema = z.enum(RARITIES);
@@ -12,7 +14,7 @@ export const abilitySchema = z.object({
   description: z.string(),
 });
 
-export const heroTypeSchema = z.enum(['attack', 'magic', 'defense', 'balanced', 'speed']);
+export const heroTypeSchema = z.enum(HERO_TYPES);
 
 export const heroStatsSchema = z.object({
   attack: z.number(),
@@ -63,7 +65,7 @@ export const farmerAsset = z.object({
 });
 export type FarmerAsset = z.infer<typeof farmerAsset>;
 
-export const itemTypeSchema = z.enum(['weapon', 'armor', 'accessory', 'consumable']);
+export const itemTypeSchema = z.enum(ITEM_TYPES);
 
 /** An owned item with its catalogue fields (spec 001 §3 Item asset). */
 export const itemAsset = z.object({
