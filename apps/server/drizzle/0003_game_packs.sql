@@ -21,6 +21,7 @@ CREATE TABLE "packs" (
 	"status" text NOT NULL,
 	"server_seed" text NOT NULL,
 	"commitment" text NOT NULL,
+	"rarity_chances" jsonb NOT NULL,
 	"client_seed" text,
 	"outcome" jsonb,
 	"granted" jsonb,

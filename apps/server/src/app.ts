@@ -12,12 +12,14 @@ import { assetsRoutes } from './assets/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppConfig } from './config.ts';
 import { devRoutes } from './dev/routes.ts';
+import { feesRoutes } from './fees/routes.ts';
 import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { networkGuard } from './http/network.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { packsRoutes } from './packs/routes.ts';
 import { payoutsAdminRoutes } from './payouts/admin-routes.ts';
 import type { Services } from './services.ts';
 import { stakingRoutes } from './staking/routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(assetsRoutes, { assets: services.assets });
   await app.register(stakingRoutes, services.staking);
   await app.register(payoutsAdminRoutes, { payouts: services.payouts });
+  await app.register(packsRoutes, { packs: services.packs });
+  await app.register(feesRoutes, { fees: services.fees });
   if (config.network === 'localnet') {
     await app.register(devRoutes, { faucet: services.faucet, clockControl: services.clockControl });
   }

@@ -14,6 +14,8 @@ import { createClockControl } from './dev/clock-control.ts';
 import { createFaucet } from './dev/faucet.ts';
 import { createFarmersRepo } from './farmers/repo.ts';
 import { createFarmersService } from './farmers/service.ts';
+import { createFeesRepo } from './fees/repo.ts';
+import { createFeesService } from './fees/service.ts';
 import { createHeroesRepo } from './heroes/repo.ts';
 import { createHeroesService } from './heroes/service.ts';
 import { createIntentsRepo } from './intents/repo.ts';
@@ -21,6 +23,7 @@ import { createIntentsService } from './intents/service.ts';
 import { createItemsRepo } from './items/repo.ts';
 import { createItemsService } from './items/service.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { createPacksService } from './packs/service.ts';
 import { createPayoutsRepo } from './payouts/repo.ts';
 import { createPayoutsService } from './payouts/service.ts';
 import { stakingAccrualJob } from './staking/accrual-job.ts';
@@ -92,6 +95,21 @@ export async function openServices(options: OpenServicesOptions) {
     log,
   });
   const vouchers = createVouchersService({ db, repo: createVouchersRepo(db), clock });
+  const fees = createFeesService({ db, repo: createFeesRepo(db), chain, accounts, clock });
+  const packs = createPacksService({
+    db,
+    intents,
+    wallet,
+    fees,
+    vouchers,
+    farmers,
+    heroes,
+    items,
+    chain,
+    accounts,
+    clock,
+    log,
+  });
   const stakingRepo = createStakingRepo(db);
   const staking = {
     stakeFlow: createStakeFlow({ db, repo: stakingRepo, intents, wallet, chain, accounts, clock }),
@@ -142,6 +160,8 @@ export async function openServices(options: OpenServicesOptions) {
     intents,
     payouts,
     vouchers,
+    fees,
+    packs,
     audit,
     staking,
     faucet,

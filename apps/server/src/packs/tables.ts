@@ -19,6 +19,8 @@ export interface StoredPackOutcome {
   itemId: string | null;
 }
 
+export type StoredRarityChances = Record<StoredPackOutcome['rarity'], number>;
+
 /** What an opening granted, by the granting feature's ids. */
 export interface GrantedAssets {
   farmers: string[];
@@ -68,6 +70,8 @@ export const packs = pgTable(
     serverSeed: text('server_seed').notNull(),
     /** sha256(serverSeed), hex. */
     commitment: text('commitment').notNull(),
+    /** The chances promised at purchase: the draw and its proof use these. */
+    rarityChances: jsonb('rarity_chances').$type<StoredRarityChances>().notNull(),
     clientSeed: text('client_seed'),
     outcome: jsonb('outcome').$type<StoredPackOutcome>(),
     granted: jsonb('granted').$type<GrantedAssets>(),

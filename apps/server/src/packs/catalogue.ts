@@ -1,0 +1,81 @@
+import {
+  type OwnedPack,
+  PACK_TYPES,
+  type PackAssetType,
+  type PackTypeView,
+  packTypeById,
+  WosError,
+} from '@wos/shared';
+import type { FreePacks } from './free-packs.ts';
+import { packTypeOf } from './opening.ts';
+import type { PackRow, PacksRepo } from './repo.ts';
+
+function toPackTypeView(packType: (typeof PACK_TYPES)[number]): PackTypeView {
+  return {
+    id: packType.id,
+    assetType: packType.assetType,
+    tier: packType.tier,
+    name: packType.name,
+    description: packType.description,
+    price: packType.price,
+    cost: packType.price,
+    priceToken: packType.priceToken,
+    wloPrice: packType.wloPrice,
+    free: packType.price === 0,
+    rarityChances: { ...packType.rarityChances },
+  };
+}
+
+const PACK_TYPE_VIEWS = PACK_TYPES.map(toPackTypeView);
+
+function toOwnedPack(pack: PackRow): OwnedPack {
+  const packType = packTypeOf(pack);
+  return {
+    id: pack.id,
+    packId: packType.id,
+    assetType: pack.assetType,
+    name: packType.name,
+    tier: packType.tier,
+    rarityChances: pack.rarityChances,
+    commitment: pack.commitment,
+    purchasedAt: pack.createdAt.toISOString(),
+  };
+}
+
+/** The pack store's catalogue, a wallet's unopened packs, and the checks every purchase starts with. */
+export function createPacksCatalogue(deps: { repo: PacksRepo; freePacks: FreePacks }) {
+  const { repo, freePacks } = deps;
+  return {
+    types(assetType: PackAssetType | undefined) {
+      return {
+        data: {
+          packTypes: assetType
+            ? PACK_TYPE_VIEWS.filter((pack) => pack.assetType === assetType)
+            : PACK_TYPE_VIEWS,
+        },
+      };
+    },
+
+    async inventory(owner: string, assetType: PackAssetType | undefined) {
+      return { packs: (await repo.listUnopened(owner, assetType)).map(toOwnedPack) };
+    },
+
+    /** The pack type a request names, checked against the asset type it says it is for. */
+    packType(packId: string, assetType: PackAssetType | undefined) {
+      const packType = packTypeById(packId);
+      if (!packType) throw new WosError('NOT_FOUND', `Unknown pack: ${packId}`);
+      if (assetType && assetType !== packType.assetType) {
+        throw new WosError('BAD_REQUEST', `${packType.name} holds ${packType.assetType}s, not ${assetType}s`);
+      }
+      return packType;
+    },
+
+    /** POST /packs/buy: free packs only (a paid pack goes through prepare and process). */
+    async buy(owner: string, packId: string, assetType: PackAssetType | undefined) {
+      const pack = await freePacks.claim(owner, this.packType(packId, assetType));
+      return { success: true as const, pack, message: 'Pack added to your inventory' };
+    },
+  };
+}
+
+export type PacksCatalogue = ReturnType<typeof createPacksCatalogue>;

@@ -1,0 +1,78 @@
+import type { PackAssetType, PreparePackResponse } from '@wos/shared';
+import type { Logger } from 'pino';
+import type { GameAccounts } from '../chain/accounts.ts';
+import type { Chain } from '../chain/port.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { FarmersService } from '../farmers/service.ts';
+import type { FeesService } from '../fees/service.ts';
+import type { HeroesService } from '../heroes/service.ts';
+import type { IntentsService } from '../intents/service.ts';
+import type { ItemsService } from '../items/service.ts';
+import type { VouchersService } from '../vouchers/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { createPacksCatalogue } from './catalogue.ts';
+import { createFreePacks } from './free-packs.ts';
+import { createPackOpening } from './opening.ts';
+import { createPurchaseFlow } from './purchase-flow.ts';
+import { createPacksRepo } from './repo.ts';
+
+/** The packs feature: store catalogue, free claims, paid purchases and provably fair openings. */
+export function createPacksService(deps: {
+  db: Database;
+  intents: IntentsService;
+  wallet: WalletService;
+  fees: FeesService;
+  vouchers: VouchersService;
+  farmers: FarmersService;
+  heroes: HeroesService;
+  items: ItemsService;
+  chain: Chain;
+  accounts: GameAccounts;
+  clock: Clock;
+  log: Logger;
+}) {
+  const repo = createPacksRepo(deps.db);
+  const freePacks = createFreePacks({ ...deps, repo });
+  const catalogue = createPacksCatalogue({ repo, freePacks });
+  const purchases = createPurchaseFlow({ ...deps, repo });
+  return {
+    catalogue,
+    freePacks,
+    purchases,
+    opening: createPackOpening({ ...deps, repo }),
+
+    /** POST /packs/prepare-transaction: a free pack is granted at once; a paid one gets its transaction. */
+    async prepare(request: {
+      walletAddress: string;
+      packId: string;
+      assetType?: PackAssetType | undefined;
+      paymentToken?: 'SOL' | 'WLO' | undefined;
+    }): Promise<PreparePackResponse> {
+      const { walletAddress, paymentToken } = request;
+      const packType = catalogue.packType(request.packId, request.assetType);
+      if (packType.price > 0) {
+        return { freeItem: false, ...(await purchases.prepare({ walletAddress, packType, paymentToken })) };
+      }
+      const pack = await freePacks.claim(walletAddress, packType);
+      return {
+        freeItem: true,
+        transaction: null,
+        packDetails: {
+          purchaseId: null,
+          packId: packType.id,
+          assetType: packType.assetType,
+          name: packType.name,
+          price: 0,
+          token: packType.priceToken,
+          originalPrice: 0,
+          discountPercent: 0,
+          voucherId: null,
+          pack,
+        },
+      };
+    },
+  };
+}
+
+export type PacksService = ReturnType<typeof createPacksService>;
