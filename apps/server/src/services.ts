@@ -73,10 +73,6 @@ export async function openServices(options: OpenServicesOptions) {
     origin: config.publicOrigin,
     network: config.network,
   });
-  const items = createItemsService({ db, repo: createItemsRepo(db) });
-  const heroes = createHeroesService({ db, repo: createHeroesRepo(db), items });
-  const farmers = createFarmersService({ db, repo: createFarmersRepo(db) });
-  const assets = createAssetsService({ heroes, farmers, items });
   const intents = createIntentsService({
     db,
     repo: createIntentsRepo(db),
@@ -94,6 +90,10 @@ export async function openServices(options: OpenServicesOptions) {
     clock,
     log,
   });
+  const items = createItemsService({ db, repo: createItemsRepo(db), wallet, clock });
+  const heroes = createHeroesService({ db, repo: createHeroesRepo(db), items, wallet, clock });
+  const farmers = createFarmersService({ db, repo: createFarmersRepo(db), payouts, wallet, clock });
+  const assets = createAssetsService({ heroes, farmers, items });
   const vouchers = createVouchersService({ db, repo: createVouchersRepo(db), clock });
   const fees = createFeesService({ db, repo: createFeesRepo(db), chain, accounts, clock });
   const packs = createPacksService({

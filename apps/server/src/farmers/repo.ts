@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Rarity } from '@wos/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/rows.ts';
 import { farmers } from './tables.ts';
 
 export type FarmerRow = typeof farmers.$inferSelect;
+
+export interface OwnerRarityPower {
+  owner: string;
+  rarity: Rarity;
+  farmers: number;
+  /** Σ basePower × (9 + level): ten times the farmers' summed power, exact. */
+  tenfoldPower: bigint;
+}
 
 export function createFarmersRepo(db: Database) {
   return {
@@ -41,29 +51,42 @@ export function createFarmersRepo(db: Database) {
       return tx.select().from(farmers).where(eq(farmers.owner, owner)).orderBy(asc(farmers.id)).for('update');
     },
 
-    /** Farmers of the wallet that could merge into `chosen`: same catalogue entry, same level. */
-    async mergeCandidates(chosen: FarmerRow, tx: Database): Promise<FarmerRow[]> {
-      return tx
-        .select()
-        .from(farmers)
-        .where(
-          and(
-            eq(farmers.owner, chosen.owner),
-            eq(farmers.farmerId, chosen.farmerId),
-            eq(farmers.level, chosen.level),
-            ne(farmers.id, chosen.id),
-          ),
-        )
-        .orderBy(asc(farmers.purchasedAt), asc(farmers.id));
-    },
-
     async update(id: string, changes: Partial<FarmerRow>, tx: Database = db): Promise<FarmerRow | undefined> {
       const [row] = await tx.update(farmers).set(changes).where(eq(farmers.id, id)).returning();
       return row;
     },
 
-    async setLastHarvested(owner: string, at: Date, tx: Database): Promise<void> {
-      await tx.update(farmers).set({ lastHarvested: at }).where(eq(farmers.owner, owner));
+    /** The yield of these farmers was paid up to `at`. */
+    async markHarvested(ids: readonly string[], at: Date, tx: Database): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(farmers)
+        .set({ lastHarvested: at, bankedYield: 0n })
+        .where(inArray(farmers.id, [...ids]));
+    },
+
+    /**
+     * Per wallet and rarity: farmers and Σ basePower × (9 + level), i.e. ten
+     * times their summed power (farmerPower of packages/shared), in integers.
+     * One set-based pass over every farmer (leaderboard, weekly rewards).
+     */
+    async powerByOwnerAndRarity(tx: Database = db): Promise<OwnerRarityPower[]> {
+      const rows = await queryRows<{
+        owner: string;
+        rarity: Rarity;
+        farmers: number | string;
+        weight: string;
+      }>(
+        tx,
+        sql`select owner, rarity, count(*) as farmers, sum(power::bigint * (9 + level)) as weight
+            from farmers group by owner, rarity`,
+      );
+      return rows.map((row) => ({
+        owner: row.owner,
+        rarity: row.rarity,
+        farmers: Number(row.farmers),
+        tenfoldPower: BigInt(row.weight),
+      }));
     },
 
     async remove(ids: readonly string[], tx: Database): Promise<void> {

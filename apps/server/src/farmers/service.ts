@@ -1,7 +1,21 @@
-import { type FarmerAsset, farmerById, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
+import {
+  type FarmerAsset,
+  farmerById,
+  fromBaseUnits,
+  toBaseUnits,
+  type WalletFarmers,
+  WLO_DECIMALS,
+  WosError,
+} from '@wos/shared';
+import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
-import type { FarmersRepo } from './repo.ts';
+import type { PayoutsService } from '../payouts/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { createHarvest } from './harvest.ts';
+import { createFarmerLevelUp } from './level-up.ts';
+import type { FarmersRepo, OwnerRarityPower } from './repo.ts';
 import { farmerView } from './view.ts';
+import { unpaidYield } from './yield.ts';
 
 export interface GrantFarmer {
   owner: string;
@@ -10,8 +24,14 @@ export interface GrantFarmer {
   acquiredAt: Date;
 }
 
-export function createFarmersService(deps: { db: Database; repo: FarmersRepo }) {
-  const { db, repo } = deps;
+export function createFarmersService(deps: {
+  db: Database;
+  repo: FarmersRepo;
+  payouts: PayoutsService;
+  wallet: WalletService;
+  clock: Clock;
+}) {
+  const { db, repo, clock } = deps;
   return {
     /** Gives the wallet a level-1 farmer of the catalogue, inside the caller's transaction (pack opening). */
     async grant(tx: Database, input: GrantFarmer): Promise<{ id: string }> {
@@ -53,6 +73,29 @@ export function createFarmersService(deps: { db: Database; repo: FarmersRepo }) 
 
     async listOwned(owner: string): Promise<FarmerAsset[]> {
       return (await repo.listByOwner(owner)).map(farmerView);
+    },
+
+    /** GET /farmers/{address}: the farmers, what they earned and not been paid, and their yield per hour. */
+    async ofWallet(owner: string): Promise<WalletFarmers> {
+      const rows = await repo.listByOwner(owner);
+      const now = clock.now();
+      const pending = rows.reduce((sum, row) => sum + unpaidYield(row, now), 0n);
+      const farmers = rows.map(farmerView);
+      const perHour = farmers.reduce((sum, farmer) => sum + farmer.effectiveYield, 0);
+      return {
+        farmers,
+        pendingRewards: fromBaseUnits(pending, WLO_DECIMALS),
+        totalYieldPerHour: Math.round(perHour * 1e6) / 1e6,
+      };
+    },
+
+    harvest: createHarvest(deps),
+
+    levelUp: createFarmerLevelUp(deps),
+
+    /** Every wallet's farmers and tenfold power per rarity (leaderboard, weekly rewards). */
+    powerByOwnerAndRarity(tx?: Database): Promise<OwnerRarityPower[]> {
+      return repo.powerByOwnerAndRarity(tx);
     },
   };
 }

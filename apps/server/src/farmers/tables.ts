@@ -12,9 +12,32 @@ export const farmers = pgTable(
     level: integer('level').notNull().default(1),
     /** WLO base units per hour at level 1. */
     baseYieldPerHour: bigint('base_yield_per_hour', { mode: 'bigint' }).notNull(),
+    /** The catalogue's base power (level 1); the level scales it when read. */
     power: integer('power').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     lastHarvested: timestamp('last_harvested', { withTimezone: true }).notNull(),
+    /**
+     * WLO base units earned before `last_harvested` and not paid yet: a merge
+     * banks what the farmers earned at their old level, so a level-up never
+     * raises yield already earned and a consumed farmer's yield is kept.
+     */
+    bankedYield: bigint('banked_yield', { mode: 'bigint' }).notNull().default(0n),
   },
   (table) => [index('farmers_owner_idx').on(table.owner)],
 );
+
+/**
+ * One row per weekly farming-rewards distribution (Sunday 00:00 UTC), written
+ * in the same transaction as its payouts: what the pool could pay, what was
+ * paid and to how many wallets.
+ */
+export const farmingDistributions = pgTable('farming_distributions', {
+  /** ISO date of the Sunday the distribution is for. */
+  week: text('week').primaryKey(),
+  /** WLO base units the farming pool could pay (balance less what it owed). */
+  poolAvailable: bigint('pool_available', { mode: 'bigint' }).notNull(),
+  /** WLO base units paid out: Σ of the wallets' shares, rounded down each. */
+  totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+  wallets: integer('wallets').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

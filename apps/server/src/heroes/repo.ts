@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { heroes } from './tables.ts';
 
@@ -37,20 +37,10 @@ export function createHeroesRepo(db: Database) {
       return tx.select().from(heroes).where(eq(heroes.owner, owner)).orderBy(asc(heroes.id)).for('update');
     },
 
-    /** Heroes of the wallet that could merge into `chosen`: same catalogue entry, same level. */
-    async mergeCandidates(chosen: HeroRow, tx: Database): Promise<HeroRow[]> {
-      return tx
-        .select()
-        .from(heroes)
-        .where(
-          and(
-            eq(heroes.owner, chosen.owner),
-            eq(heroes.heroId, chosen.heroId),
-            eq(heroes.level, chosen.level),
-            ne(heroes.id, chosen.id),
-          ),
-        )
-        .orderBy(asc(heroes.purchasedAt), asc(heroes.id));
+    /** Locks one hero for the rest of the transaction: equips on it queue up. */
+    async lock(id: string, tx: Database): Promise<HeroRow | undefined> {
+      const [row] = await tx.select().from(heroes).where(eq(heroes.id, id)).for('update');
+      return row;
     },
 
     async update(id: string, changes: Partial<HeroRow>, tx: Database = db): Promise<HeroRow | undefined> {

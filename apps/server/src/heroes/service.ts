@@ -1,6 +1,10 @@
 import { type HeroAsset, heroById, WosError } from '@wos/shared';
+import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { ItemsService } from '../items/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { createHeroEquipment, type EquipCall } from './equip.ts';
+import { createHeroLevelUp } from './level-up.ts';
 import type { HeroesRepo } from './repo.ts';
 import { heroView } from './view.ts';
 
@@ -11,8 +15,16 @@ export interface GrantHero {
   acquiredAt: Date;
 }
 
-export function createHeroesService(deps: { db: Database; repo: HeroesRepo; items: ItemsService }) {
+export function createHeroesService(deps: {
+  db: Database;
+  repo: HeroesRepo;
+  items: ItemsService;
+  wallet: WalletService;
+  clock: Clock;
+}) {
   const { db, repo, items } = deps;
+  const equipment = createHeroEquipment(deps);
+  const mergeLevelUp = createHeroLevelUp(deps);
 
   async function describe(ids: readonly string[], tx: Database): Promise<HeroAsset[]> {
     const rows = new Map((await repo.findMany(ids, tx)).map((row) => [row.id, row]));
@@ -21,6 +33,12 @@ export function createHeroesService(deps: { db: Database; repo: HeroesRepo; item
       const row = rows.get(id);
       return row ? [heroView(row, equipped.get(id) ?? [])] : [];
     });
+  }
+
+  async function view(tx: Database, id: string): Promise<HeroAsset> {
+    const [hero] = await describe([id], tx);
+    if (!hero) throw new WosError('NOT_FOUND', 'Hero not found');
+    return hero;
   }
 
   return {
@@ -45,15 +63,27 @@ export function createHeroesService(deps: { db: Database; repo: HeroesRepo; item
     },
 
     /** One owned hero with the specification's fields and its equipped items. */
-    async view(tx: Database, id: string): Promise<HeroAsset> {
-      const [hero] = await describe([id], tx);
-      if (!hero) throw new WosError('NOT_FOUND', 'Hero not found');
-      return hero;
-    },
+    view,
 
     /** These heroes with the specification's fields, in the order of `ids`. */
     async describeOwned(ids: readonly string[], tx: Database = db): Promise<HeroAsset[]> {
       return describe(ids, tx);
+    },
+
+    /** POST /heroes/levelup: merge three of a kind into one a level up. */
+    async levelUp(walletAddress: string, heroId: string) {
+      const { heroId: id, ...result } = await mergeLevelUp(walletAddress, heroId);
+      return { ...result, hero: await view(db, id) };
+    },
+
+    async equip(call: EquipCall) {
+      const { heroId, ...result } = await equipment.equip(call);
+      return { success: true as const, ...result, hero: await view(db, heroId) };
+    },
+
+    async unequip(call: EquipCall) {
+      const { heroId, ...result } = await equipment.unequip(call);
+      return { success: true as const, ...result, hero: await view(db, heroId) };
     },
 
     async listOwned(owner: string, tx: Database = db): Promise<HeroAsset[]> {

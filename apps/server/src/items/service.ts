@@ -1,6 +1,10 @@
 import { type ItemAsset, itemById, NEW_ITEM_CHARGES, NEW_ITEM_DURABILITY, WosError } from '@wos/shared';
+import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { createEquipment } from './equip.ts';
 import type { ItemsRepo } from './repo.ts';
+import { createItemUse } from './use.ts';
 import { itemView } from './view.ts';
 
 export interface GrantItem {
@@ -10,8 +14,14 @@ export interface GrantItem {
   acquiredAt: Date;
 }
 
-export function createItemsService(deps: { db: Database; repo: ItemsRepo }) {
+export function createItemsService(deps: {
+  db: Database;
+  repo: ItemsRepo;
+  wallet: WalletService;
+  clock: Clock;
+}) {
   const { db, repo } = deps;
+  const equipment = createEquipment(repo);
   return {
     /** Gives the wallet a fresh catalogue item (charges 1 or durability 100), inside the caller's transaction. */
     async grant(tx: Database, input: GrantItem): Promise<{ id: string }> {
@@ -42,6 +52,17 @@ export function createItemsService(deps: { db: Database; repo: ItemsRepo }) {
     async listOwned(owner: string, tx: Database = db): Promise<ItemAsset[]> {
       return (await repo.listByOwner(owner, tx)).map(itemView);
     },
+
+    /** Puts an owned item on a hero (the caller holds the hero's lock); see createEquipment. */
+    equip: equipment.equip,
+    unequip: equipment.unequip,
+
+    /** Takes every item off these heroes (they leave the wallet, e.g. consumed by a merge). */
+    async unequipFrom(tx: Database, heroIds: readonly string[]): Promise<void> {
+      await repo.unequipFrom(heroIds, tx);
+    },
+
+    use: createItemUse(deps),
 
     /** Ids of the items equipped on each of these heroes. */
     async equippedOn(heroIds: readonly string[], tx: Database = db): Promise<Map<string, string[]>> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const items = pgTable(
   'items',
@@ -14,5 +14,12 @@ export const items = pgTable(
     charges: integer('charges'),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('items_owner_idx').on(table.owner)],
+  (table) => [
+    index('items_owner_idx').on(table.owner),
+    index('items_equipped_hero_idx').on(table.equippedHeroId),
+    // One item per slot per hero, whatever races the equip calls run.
+    uniqueIndex('items_hero_slot_uq')
+      .on(table.equippedHeroId, table.equipped)
+      .where(sql`${table.equippedHeroId} is not null`),
+  ],
 );

@@ -1,0 +1,82 @@
+import {
+  farmerEffectiveYield,
+  fromBaseUnits,
+  MAX_FARMER_LEVEL,
+  MERGE_COUNT,
+  WLO_DECIMALS,
+  WosError,
+} from '@wos/shared';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { FarmerRow, FarmersRepo } from './repo.ts';
+import { farmerView } from './view.ts';
+import { unpaidYield } from './yield.ts';
+
+export const FARMER_MAX_LEVEL_MESSAGE = `This farmer is already at maximum level (${MAX_FARMER_LEVEL}).`;
+export const NOT_ENOUGH_FARMERS_MESSAGE = 'Not enough farmers to merge';
+
+const byAge = (a: FarmerRow, b: FarmerRow) =>
+  a.purchasedAt.getTime() - b.purchasedAt.getTime() || a.id.localeCompare(b.id);
+
+/**
+ * Level-up by merge (DESIGN §5): the chosen farmer gains a level when the
+ * wallet holds two more of the same catalogue farmer at its level; those two
+ * are consumed. The wallet's farmers are locked first, so parallel level-ups
+ * queue up and never consume a farmer twice. What the three earned so far is
+ * banked at their old level: nothing earned is lost or raised by the merge.
+ */
+export function createFarmerLevelUp(deps: {
+  db: Database;
+  repo: FarmersRepo;
+  wallet: WalletService;
+  clock: Clock;
+}) {
+  const { db, repo, wallet, clock } = deps;
+  return async function levelUp(walletAddress: string, farmerId: string) {
+    return db.transaction(async (tx) => {
+      const rows = await repo.lockByOwner(walletAddress, tx);
+      const chosen = rows.find((row) => row.id === farmerId);
+      if (!chosen) throw new WosError('NOT_FOUND', 'Farmer not found');
+      if (chosen.level >= MAX_FARMER_LEVEL) throw new WosError('BAD_REQUEST', FARMER_MAX_LEVEL_MESSAGE);
+      const consumed = rows
+        .filter(
+          (row) => row.id !== chosen.id && row.farmerId === chosen.farmerId && row.level === chosen.level,
+        )
+        .sort(byAge)
+        .slice(0, MERGE_COUNT - 1);
+      if (consumed.length < MERGE_COUNT - 1) throw new WosError('BAD_REQUEST', NOT_ENOUGH_FARMERS_MESSAGE);
+
+      const now = clock.now();
+      const banked = [chosen, ...consumed].reduce((sum, row) => sum + unpaidYield(row, now), 0n);
+      const level = chosen.level + 1;
+      await repo.remove(
+        consumed.map((row) => row.id),
+        tx,
+      );
+      const merged = await repo.update(chosen.id, { level, bankedYield: banked, lastHarvested: now }, tx);
+      await wallet.record(
+        {
+          wallet: walletAddress,
+          type: 'Level Up',
+          category: 'farming',
+          item: `${chosen.name}: merged ${MERGE_COUNT} into level ${level}`,
+          amount: 0n,
+          token: 'WLO',
+        },
+        tx,
+      );
+      const baseYield = fromBaseUnits(chosen.baseYieldPerHour, WLO_DECIMALS);
+      const yieldIncrease =
+        farmerEffectiveYield(baseYield, level) - farmerEffectiveYield(baseYield, chosen.level);
+      return {
+        success: true as const,
+        method: 'merge' as const,
+        message: `Merged ${MERGE_COUNT} ${chosen.name} into one at level ${level}`,
+        farmer: farmerView(merged!),
+        yieldIncrease: Math.round(yieldIncrease * 1e6) / 1e6,
+        consumed: consumed.map((row) => row.id),
+      };
+    });
+  };
+}
