@@ -1,4 +1,5 @@
 import type { Network } from '@wos/shared';
+import { Link } from 'react-router';
 import { shortenAddress } from '../../../lib/format/address.ts';
 import { useIsMobile } from '../../../lib/hooks/useBreakpoints.ts';
 import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
@@ -17,10 +18,11 @@ export function AccountCard({ address, network }: { address: string; network: Ne
   const { copied, copy } = useCopyToClipboard(400);
   // Spec: 8+6 characters on desktop, 6+4 on mobile.
   const short = isMobile ? shortenAddress(address, 6, 4, '...') : shortenAddress(address, 8, 6, '...');
+  // Spec 001 §2: each kind of asset has VIEW DETAILS on its own page.
   const counts = [
-    { label: 'Heroes', value: assets?.heroes.length },
-    { label: 'Farmers', value: assets?.farmers.length },
-    { label: 'Items', value: assets?.items.length },
+    { label: 'Heroes', value: assets?.heroes.length, to: '/heroes' },
+    { label: 'Farmers', value: assets?.farmers.length, to: '/farmers' },
+    { label: 'Items', value: assets?.items.length, to: '/marketplace' },
   ];
 
   return (
@@ -42,6 +44,15 @@ export function AccountCard({ address, network }: { address: string; network: Ne
           <div key={count.label}>
             <dt>{count.label}</dt>
             <dd>{count.value ?? '–'}</dd>
+            <dd>
+              <Link
+                className="wallet-card__details"
+                to={count.to}
+                aria-label={`View details of your ${count.label.toLowerCase()}`}
+              >
+                VIEW DETAILS
+              </Link>
+            </dd>
           </div>
         ))}
       </dl>
