@@ -14,6 +14,9 @@ import { createClockControl } from './dev/clock-control.ts';
 import { createFaucet } from './dev/faucet.ts';
 import { createFarmersRepo } from './farmers/repo.ts';
 import { createFarmersService } from './farmers/service.ts';
+import { createFarmingDistributionsRepo } from './farmers/weekly/repo.ts';
+import { createRewardPool } from './farmers/weekly/reward-pool.ts';
+import { createWeeklyRewards } from './farmers/weekly/rewards.ts';
 import { createFeesRepo } from './fees/repo.ts';
 import { createFeesService } from './fees/service.ts';
 import { createHeroesRepo } from './heroes/repo.ts';
@@ -23,6 +26,7 @@ import { createIntentsService } from './intents/service.ts';
 import { createItemsRepo } from './items/repo.ts';
 import { createItemsService } from './items/service.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { createLeaderboardService } from './leaderboard/service.ts';
 import { createPacksService } from './packs/service.ts';
 import { createPayoutsRepo } from './payouts/repo.ts';
 import { createPayoutsService } from './payouts/service.ts';
@@ -124,6 +128,20 @@ export async function openServices(options: OpenServicesOptions) {
     queries: createStakingQueries({ repo: stakingRepo, chain, clock, payouts }),
   };
   scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
+  const leaderboard = createLeaderboardService({ farmers, staking: staking.queries });
+  const farmingDistributions = createFarmingDistributionsRepo(db);
+  const rewardPool = createRewardPool({ chain, accounts, repo: farmingDistributions, clock });
+  const weeklyRewards = createWeeklyRewards({
+    payouts,
+    repo: farmingDistributions,
+    farmPower: leaderboard.farmPower,
+    clock,
+    log,
+    onDispatched: rewardPool.invalidate,
+  });
+  scheduler.schedule(weeklyRewards.job);
+  // Sends the week's payouts at once, in batches, after the job committed them.
+  scheduler.recur(weeklyRewards.dispatcher);
   scheduler.recur({ name: 'payment-reconciler', run: () => intents.reconcile() });
   scheduler.recur({ name: 'payout-reconciler', run: () => payouts.reconcile() });
   // After the reconcilers, so what they finished is not reported as a difference.
@@ -164,6 +182,9 @@ export async function openServices(options: OpenServicesOptions) {
     packs,
     audit,
     staking,
+    leaderboard,
+    rewardPool,
+    weeklyRewards,
     faucet,
     clockControl,
     async close() {

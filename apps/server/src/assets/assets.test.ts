@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmers } from '../farmers/tables.ts';
-import { heroes } from '../heroes/tables.ts';
-import { items } from '../items/tables.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { newKey } from '../test/players.ts';
 
@@ -22,65 +19,64 @@ describe('asset reads', () => {
     }
   });
 
-  it('return what the wallet owns, with equipped items on their hero', async () => {
+  it('return what the wallet owns with the catalogue fields, equipped items on their hero', async () => {
     const owner = (await newKey()).address;
     const someoneElse = (await newKey()).address;
-    const now = t.services.clock.now();
+    const acquiredAt = t.services.clock.now();
     const { db } = t.services.database;
-    const [hero] = await db
-      .insert(heroes)
-      .values({ owner, heroId: 'h1', name: 'Neon Ronin', rarity: 'rare', power: 250, purchasedAt: now })
-      .returning();
-    await db.insert(farmers).values([
-      {
-        owner,
-        farmerId: '1',
-        name: 'Agribot 3000',
-        rarity: 'common',
-        baseYieldPerHour: 10_000_000n,
-        power: 100,
-        purchasedAt: now,
-        lastHarvested: now,
-      },
-      {
+    const { hero, farmer, blade, potion } = await db.transaction(async (tx) => ({
+      hero: await t.services.heroes.grant(tx, { owner, catalogueId: 'neon-ronin', acquiredAt }),
+      farmer: await t.services.farmers.grant(tx, { owner, catalogueId: 'agribot-3000', acquiredAt }),
+      blade: await t.services.items.grant(tx, { owner, itemId: 'plasma-blade', acquiredAt }),
+      potion: await t.services.items.grant(tx, { owner, itemId: 'energy-cell', acquiredAt }),
+      other: await t.services.farmers.grant(tx, {
         owner: someoneElse,
-        farmerId: '6',
-        name: 'Omega Harvester',
-        rarity: 'legendary',
-        baseYieldPerHour: 100_000_000n,
-        power: 1000,
-        purchasedAt: now,
-        lastHarvested: now,
-      },
-    ]);
-    const [sword] = await db
-      .insert(items)
-      .values({
-        owner,
-        itemId: 'plasma-blade',
-        equipped: 'weapon',
-        equippedHeroId: hero!.id,
-        durability: 100,
-        acquiredAt: now,
-      })
-      .returning();
+        catalogueId: 'omega-harvester',
+        acquiredAt,
+      }),
+    }));
+    await db.transaction((tx) => t.services.items.equip(tx, { owner, heroId: hero.id, itemId: blade.id }));
 
     const all = (await t.app.inject({ method: 'GET', url: `/assets/all/${owner}` })).json();
     expect(all.heroes).toEqual([
       expect.objectContaining({
-        id: hero!.id,
-        hero_id: 'h1',
+        id: hero.id,
+        hero_id: 'neon-ronin',
         level: 1,
-        power: 250,
-        equipped_items: [sword!.id],
+        equipped_items: [blade.id],
+        image_src: '/art/heroes/neon-ronin.svg',
+        stats: expect.objectContaining({ attack: expect.any(Number) }),
       }),
     ]);
     expect(all.farmers).toEqual([
-      expect.objectContaining({ farmer_id: '1', name: 'Agribot 3000', base_yield_per_hour: 10, level: 1 }),
+      expect.objectContaining({
+        id: farmer.id,
+        farmer_id: 'agribot-3000',
+        name: 'Agribot 3000',
+        rarity: 'common',
+        base_yield_per_hour: 10,
+        effectiveYield: 10,
+        power: 100,
+        level: 1,
+        last_harvested: acquiredAt.toISOString(),
+      }),
     ]);
     expect(all.items).toEqual([
-      { id: sword!.id, item_id: 'plasma-blade', equipped: 'weapon', durability: 100, charges: null },
+      expect.objectContaining({
+        id: blade.id,
+        item_id: 'plasma-blade',
+        name: 'Plasma Blade',
+        type: 'weapon',
+        rarity: 'rare',
+        equipped: 'weapon',
+        equipped_hero_id: hero.id,
+        durability: 100,
+        charges: null,
+      }),
+      expect.objectContaining({ id: potion.id, type: 'consumable', durability: null, charges: 1 }),
     ]);
+    const heroesOnly = (await t.app.inject({ method: 'GET', url: `/assets/heroes/${owner}` })).json();
+    expect(heroesOnly.heroes).toEqual(all.heroes);
   });
 
   it('refuse another network', async () => {

@@ -53,8 +53,6 @@ export const rewardPoolResponse = z.object({
   data: z.object({
     /** WLO the farming pool holds on chain. */
     balance: tokenAmount,
-    /** WLO it could pay now: its balance less payouts accepted and not yet landed. */
-    available: tokenAmount,
     /** ISO time of the next distribution: the next Sunday 00:00 UTC. */
     nextDistribution: z.string(),
     lastDistribution: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RARITIES } from './assets.ts';
+import { networkSchema } from './common.ts';
 
 export const LEADERBOARD_DEFAULT_LIMIT = 10;
 export const LEADERBOARD_MAX_LIMIT = 100;
@@ -7,6 +8,7 @@ export const LEADERBOARD_MAX_LIMIT = 100;
 export const leaderboardQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX_LIMIT).default(LEADERBOARD_DEFAULT_LIMIT),
+  network: networkSchema.optional(),
 });
 
 const rarityPower = z.object({ count: z.number(), totalPower: z.number() });

@@ -1,0 +1,50 @@
+import { fromBaseUnits, nextSundayUtc, type RewardPool, WLO_DECIMALS } from '@wos/shared';
+import type { GameAccounts } from '../../chain/accounts.ts';
+import type { Chain } from '../../chain/port.ts';
+import type { Clock } from '../../clock/clock.ts';
+import { ReadCache } from '../../staking/read-cache.ts';
+import type { FarmingDistributionsRepo } from './repo.ts';
+
+const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
+/** The pool's balance and last distribution are read at most this often, whoever asks. */
+const REWARD_POOL_TTL_MS = 2_000;
+
+/** GET /farmers/reward-pool: the farming pool's balance, the next Sunday 00:00 UTC and the last distribution. */
+export function createRewardPool(deps: {
+  chain: Chain;
+  accounts: GameAccounts;
+  repo: FarmingDistributionsRepo;
+  clock: Clock;
+}) {
+  const { chain, accounts, repo, clock } = deps;
+  const cached = new ReadCache(REWARD_POOL_TTL_MS, async () => {
+    const [balance, last] = await Promise.all([
+      chain.getTokenBalance(accounts.pools.farmingPool.address, accounts.wloMint),
+      repo.latest(),
+    ]);
+    return { balance, last };
+  });
+  return {
+    async read(): Promise<{ data: RewardPool }> {
+      const { balance, last } = await cached.get();
+      return {
+        data: {
+          balance: wlo(balance),
+          nextDistribution: nextSundayUtc(clock.nowMs()).toISOString(),
+          lastDistribution: last
+            ? {
+                week: last.week,
+                total: wlo(last.totalAmount),
+                wallets: last.wallets,
+                distributedAt: last.createdAt.toISOString(),
+              }
+            : null,
+        },
+      };
+    },
+    /** A distribution or payout in this process shows on the next read. */
+    invalidate: () => cached.invalidate(),
+  };
+}
+
+export type RewardPoolReader = ReturnType<typeof createRewardPool>;
