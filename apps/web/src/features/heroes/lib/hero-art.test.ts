@@ -1,6 +1,7 @@
 import { HERO_CATALOGUE } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
-import { artSignature, hashId, heroArtSpec, RARITY_COLOURS } from './hero-art.ts';
+import { hashId, RARITY_COLOURS } from '../../packs/lib/rarity.ts';
+import { artSignature, heroArtSpec } from './hero-art.ts';
 
 describe('heroArtSpec', () => {
   it('draws the same hero the same way every time', () => {

@@ -1,11 +1,12 @@
-import type { Rarity } from '@wos/shared';
+import type { HeroType, Rarity } from '@wos/shared';
+import { hashId, RARITY_COLOURS, seededRandom } from '../../packs/lib/rarity.ts';
 
 /**
  * What a hero's portrait is made of, decided once from its catalogue id, rarity and type:
  * the same hero is drawn the same way on every load and on every card, and no two
  * catalogue heroes share a picture. The component only draws what this says.
  */
-export type HeroClass = 'attack' | 'magic' | 'defense' | 'balanced' | 'speed';
+export type HeroClass = HeroType;
 
 export interface HeroArtSpec {
   /** Rarity colour: frame, glow and trims. */
@@ -26,38 +27,8 @@ export interface HeroArtSpec {
   frameTurn: number;
 }
 
-export const RARITY_COLOURS: Record<Rarity, string> = {
-  common: '#9fb0d6',
-  uncommon: '#2cffa4',
-  rare: '#00f0ff',
-  epic: '#b14cff',
-  legendary: '#ffc247',
-};
-
 /** Accents that read on the dark helm; each hero takes one by its id. */
 const ACCENTS = ['#00f0ff', '#ff3df2', '#2cffa4', '#ffc247', '#ff6b4a', '#7d8bff', '#b14cff', '#4affd2'];
-
-/** FNV-1a: a small stable hash of the id, the same in every browser. */
-export function hashId(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < id.length; index++) {
-    hash ^= id.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A deterministic generator seeded by the hash (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, choices: readonly T[]): T {
   const choice = choices[Math.floor(random() * choices.length)];
@@ -66,7 +37,7 @@ function pick<T>(random: () => number, choices: readonly T[]): T {
 }
 
 export function heroArtSpec(hero: { id: string; rarity: Rarity; type: HeroClass }): HeroArtSpec {
-  const random = seeded(hashId(hero.id));
+  const random = seededRandom(hashId(hero.id));
   const primary = RARITY_COLOURS[hero.rarity];
   const accents = ACCENTS.filter((colour) => colour !== primary);
   return {

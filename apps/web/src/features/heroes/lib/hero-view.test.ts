@@ -1,12 +1,14 @@
 import { HERO_CATALOGUE } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  canMerge,
   formatCooldown,
   heroTotals,
   showcaseHeroes,
   sortHeroes,
   statLines,
   toOwnedHeroView,
+  toOwnedHeroViews,
 } from './hero-view.ts';
 import { ownedHero, ownedItem } from './test-fixtures.ts';
 
@@ -111,5 +113,36 @@ describe('formatCooldown', () => {
     expect(formatCooldown(90)).toBe('1m 30s');
     expect(formatCooldown(7200)).toBe('2h');
     expect(formatCooldown(0)).toBe('0s');
+  });
+});
+
+describe('toOwnedHeroViews and canMerge', () => {
+  it('counts the heroes of each kind at each level, so a merge of three can be offered', () => {
+    const heroes = [
+      ownedHero('neon-ronin', { id: 'r1' }),
+      ownedHero('neon-ronin', { id: 'r2' }),
+      ownedHero('neon-ronin', { id: 'r3' }),
+      ownedHero('neon-ronin', { id: 'r4', level: 2, power: 120 }),
+      ownedHero('static-scout', { id: 's1' }),
+    ];
+    const views = toOwnedHeroViews(heroes, []);
+    const byId = new Map(views.map((view) => [view.id, view]));
+    expect(byId.get('r1')?.sameKind).toBe(3);
+    expect(byId.get('r4')?.sameKind).toBe(1);
+    expect(byId.get('s1')?.sameKind).toBe(1);
+    expect(canMerge(byId.get('r1')!)).toBe(true);
+    expect(canMerge(byId.get('r4')!)).toBe(false);
+    expect(views[0]?.id).toBe('r4');
+  });
+
+  it('offers no merge at the maximum level, and tells the power the next level brings', () => {
+    const top = toOwnedHeroViews(
+      [1, 2, 3].map((n) => ownedHero('solar-warlord', { id: `w${n}`, level: 5, power: 1800 })),
+      [],
+    );
+    expect(top.every((hero) => !canMerge(hero))).toBe(true);
+    expect(top[0]?.nextPower).toBeNull();
+    const fresh = toOwnedHeroView(ownedHero('solar-warlord'), []);
+    expect(fresh.nextPower).toBe(1200);
   });
 });

@@ -3,8 +3,11 @@ import {
   HERO_CATALOGUE,
   type HeroAsset,
   type HeroStats,
+  heroById,
+  heroPower,
   type ItemAsset,
   MAX_HERO_LEVEL,
+  MERGE_COUNT,
   type Rarity,
 } from '@wos/shared';
 import type { HeroClass } from './hero-art.ts';
@@ -57,6 +60,12 @@ export interface OwnedHeroView {
   /** The owned items equipped on this hero, as the server lists them. */
   equipped: ItemAsset[];
   purchasedAt: string;
+  /** Heroes of this kind at this level the wallet holds, this one included. */
+  sameKind: number;
+  /** A level-up merges MERGE_COUNT of a kind at one level: this many are needed. */
+  mergeCount: number;
+  /** Power at the next level (null at the maximum). */
+  nextPower: number | null;
 }
 
 const RARITY_ORDER: Record<Rarity, number> = { legendary: 0, epic: 1, rare: 2, uncommon: 3, common: 4 };
@@ -97,7 +106,35 @@ export function toOwnedHeroView(hero: HeroAsset, items: readonly ItemAsset[]): O
     abilities: hero.abilities,
     equipped,
     purchasedAt: hero.purchased_at,
+    sameKind: 1,
+    mergeCount: MERGE_COUNT,
+    nextPower: nextLevelPower(hero.hero_id, hero.level),
   };
+}
+
+function nextLevelPower(catalogueId: string, level: number): number | null {
+  const entry = heroById(catalogueId);
+  if (!entry || level >= MAX_HERO_LEVEL) return null;
+  return heroPower(entry.basePower, level + 1);
+}
+
+const kindKey = (hero: Pick<HeroAsset, 'hero_id' | 'level'>) => `${hero.hero_id}@${hero.level}`;
+
+/**
+ * The wallet's heroes as the page shows them, strongest first, each knowing how many of its
+ * kind and level the wallet holds (a level-up merges three of them; two are consumed).
+ */
+export function toOwnedHeroViews(heroes: readonly HeroAsset[], items: readonly ItemAsset[]): OwnedHeroView[] {
+  const kinds = new Map<string, number>();
+  for (const hero of heroes) kinds.set(kindKey(hero), (kinds.get(kindKey(hero)) ?? 0) + 1);
+  return sortHeroes(
+    heroes.map((hero) => ({ ...toOwnedHeroView(hero, items), sameKind: kinds.get(kindKey(hero)) ?? 1 })),
+  );
+}
+
+/** The level-up can be asked for: not at the maximum, and three of the kind at this level. */
+export function canMerge(hero: Pick<OwnedHeroView, 'atMaxLevel' | 'sameKind' | 'mergeCount'>): boolean {
+  return !hero.atMaxLevel && hero.sameKind >= hero.mergeCount;
 }
 
 /** Strongest first: power, then rarity, then the newest. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEROES_MESSAGES } from './heroes-messages.ts';
-import { equipBlocker, groupItems, heroSlots, slotOf, useBlocker, wearLabel } from './item-view.ts';
+import { consumeBlocker, equipBlocker, groupItems, heroSlots, slotOf, wearLabel } from './item-view.ts';
 import { ownedItem } from './test-fixtures.ts';
 
 const HERO = 'hero-1';
@@ -26,9 +26,9 @@ describe('equip rules', () => {
 
 describe('use rules', () => {
   it('uses only a consumable with a charge left', () => {
-    expect(useBlocker(ownedItem('energy-cell'))).toBeNull();
-    expect(useBlocker(ownedItem('energy-cell', { charges: 0 }))).toBe('Item has no charges left');
-    expect(useBlocker(ownedItem('plasma-blade'))).toBe('Only consumable items can be used');
+    expect(consumeBlocker(ownedItem('energy-cell'))).toBeNull();
+    expect(consumeBlocker(ownedItem('energy-cell', { charges: 0 }))).toBe('Item has no charges left');
+    expect(consumeBlocker(ownedItem('plasma-blade'))).toBe('Only consumable items can be used');
   });
 });
 

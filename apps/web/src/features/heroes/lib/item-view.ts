@@ -29,7 +29,7 @@ export function equipBlocker(
 }
 
 /** Why this item cannot be used, in the spec's words; null when it can. */
-export function useBlocker(item: Pick<ItemAsset, 'type' | 'charges'>): string | null {
+export function consumeBlocker(item: Pick<ItemAsset, 'type' | 'charges'>): string | null {
   if (item.type !== 'consumable') return HEROES_MESSAGES.onlyConsumablesUsable;
   if ((item.charges ?? 0) < 1) return HEROES_MESSAGES.noChargesLeft;
   return null;

@@ -1,0 +1,54 @@
+import {
+  equipResponse,
+  heroLevelUpResponse,
+  itemsResponse,
+  type Network,
+  useItemResponse,
+  walletHeroesResponse,
+} from '@wos/shared';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+/** Heroes and items calls (spec 001 §7), each response checked against its shared contract. */
+
+const path = (prefix: string, address: string) => `${prefix}/${encodeURIComponent(address)}`;
+
+export function fetchHeroes(address: string, network: Network, signal?: AbortSignal) {
+  return apiRequest(path('/heroes', address), { schema: walletHeroesResponse, query: { network }, signal });
+}
+
+export function fetchItems(address: string, network: Network, signal?: AbortSignal) {
+  return apiRequest(path('/assets/items', address), { schema: itemsResponse, query: { network }, signal });
+}
+
+export interface HeroRequest {
+  walletAddress: string;
+  heroId: string;
+  network: Network;
+}
+
+export function levelUpHero(body: HeroRequest) {
+  return apiRequest('/heroes/levelup', { method: 'POST', body, schema: heroLevelUpResponse });
+}
+
+export interface HeroItemRequest extends HeroRequest {
+  /** The owned item's id. */
+  itemId: string;
+}
+
+export function equipItem(body: HeroItemRequest) {
+  return apiRequest('/heroes/equip', { method: 'POST', body, schema: equipResponse });
+}
+
+export function unequipItem(body: HeroItemRequest) {
+  return apiRequest('/heroes/unequip', { method: 'POST', body, schema: equipResponse });
+}
+
+export interface UseItemRequest {
+  walletAddress: string;
+  itemId: string;
+  network: Network;
+}
+
+export function consumeItem(body: UseItemRequest) {
+  return apiRequest('/items/use', { method: 'POST', body, schema: useItemResponse });
+}
