@@ -33,7 +33,7 @@ async function balancesOf(read: (owner: string) => Promise<bigint>) {
 
 function delta<K extends string>(after: Record<K, bigint>, before: Record<K, bigint>): Record<K, bigint> {
   return Object.fromEntries(
-    Object.keys(after).map((key) => [key, after[key as K] - before[key as K]]),
+    Object.keys(after).map((key): [string, bigint] => [key, after[key as K] - before[key as K]]),
   ) as Record<K, bigint>;
 }
 
