@@ -31,10 +31,16 @@ async function balancesOf(read: (owner: string) => Promise<bigint>) {
   return Object.fromEntries(entries) as Record<keyof ReturnType<typeof destinations>, bigint>;
 }
 
-function delta<K extends string>(after: Record<K, bigint>, before: Record<K, bigint>): Record<K, bigint> {
-  return Object.fromEntries(
-    Object.keys(after).map((key): [string, bigint] => [key, after[key as K] - before[key as K]]),
-  ) as Record<K, bigint>;
+type Balances = Awaited<ReturnType<typeof balancesOf>>;
+
+function delta(after: Balances, before: Balances): Balances {
+  return {
+    farming: after.farming - before.farming,
+    staking: after.staking - before.staking,
+    developer: after.developer - before.developer,
+    burn: after.burn - before.burn,
+    treasury: after.treasury - before.treasury,
+  };
 }
 
 describe('a farmer pack paid in SOL', () => {
