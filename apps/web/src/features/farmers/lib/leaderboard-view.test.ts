@@ -1,17 +1,22 @@
+import type { LeaderboardWallet } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
-import { isYou, type LeaderboardWallet, leaderboardRows } from './leaderboard-view.ts';
+import { isYou, leaderboardRows } from './leaderboard-view.ts';
 
 const ME = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const none = { count: 0, totalPower: 0 };
 
 function entry(overrides: Partial<LeaderboardWallet> = {}): LeaderboardWallet {
   return {
+    rank: 1,
     wallet: ME,
     farmerCount: 3,
-    totalPower: 1375,
+    totalPower: 1525,
     rarityBreakdown: {
       common: { count: 2, totalPower: 220 },
+      uncommon: none,
+      rare: none,
+      epic: none,
       legendary: { count: 1, totalPower: 1000 },
-      rare: { count: 0, totalPower: 0 },
     },
     stakingInfo: { stakedAmount: 500, lockPeriodDays: 30, farmingBoostPercentage: 25 },
     ...overrides,
@@ -26,8 +31,8 @@ describe('leaderboard rows', () => {
     expect(isYou(ME, null)).toBe(false);
   });
 
-  it('rank from the page start and badge only the current wallet', () => {
-    const rows = leaderboardRows([entry({ wallet: 'other' }), entry()], ME, 11);
+  it("keep the server's rank and badge only the current wallet", () => {
+    const rows = leaderboardRows([entry({ rank: 11, wallet: 'other' }), entry({ rank: 12 })], ME);
     expect(rows.map((row) => [row.rank, row.isYou])).toEqual([
       [11, false],
       [12, true],
@@ -41,10 +46,5 @@ describe('leaderboard rows', () => {
       { rarity: 'common', count: 2, totalPower: 220 },
     ]);
     expect(row).toMatchObject({ stakedAmount: 500, lockPeriodDays: 30, boostPercent: 25 });
-  });
-
-  it('show no stake for a wallet without one', () => {
-    const [row] = leaderboardRows([entry({ stakingInfo: null })], ME);
-    expect(row).toMatchObject({ stakedAmount: 0, lockPeriodDays: 0, boostPercent: 0 });
   });
 });

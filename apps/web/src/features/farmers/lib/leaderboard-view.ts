@@ -1,13 +1,4 @@
-import { RARITIES, type Rarity } from '@wos/shared';
-
-/** One wallet of the power leaderboard as the server sends it (issue 8 §5). */
-export interface LeaderboardWallet {
-  wallet: string;
-  farmerCount: number;
-  totalPower: number;
-  rarityBreakdown: Partial<Record<Rarity, { count: number; totalPower: number }>>;
-  stakingInfo: { stakedAmount: number; lockPeriodDays: number; farmingBoostPercentage: number } | null;
-}
+import { type LeaderboardWallet, RARITIES, type Rarity } from '@wos/shared';
 
 export interface LeaderboardRowView {
   rank: number;
@@ -15,7 +6,7 @@ export interface LeaderboardRowView {
   isYou: boolean;
   farmerCount: number;
   totalPower: number;
-  /** Rarities the wallet holds, rarest first, with their counts and power. */
+  /** Rarities the wallet holds, rarest first, with their counts and power before the boost. */
   rarities: { rarity: Rarity; count: number; totalPower: number }[];
   stakedAmount: number;
   lockPeriodDays: number;
@@ -32,10 +23,9 @@ const RAREST_FIRST = [...RARITIES].reverse();
 export function leaderboardRows(
   wallets: readonly LeaderboardWallet[],
   address: string | null | undefined,
-  firstRank = 1,
 ): LeaderboardRowView[] {
-  return wallets.map((entry, index) => ({
-    rank: firstRank + index,
+  return wallets.map((entry) => ({
+    rank: entry.rank,
     wallet: entry.wallet,
     isYou: isYou(entry.wallet, address),
     farmerCount: entry.farmerCount,
@@ -44,8 +34,8 @@ export function leaderboardRows(
       const slot = entry.rarityBreakdown[rarity];
       return slot && slot.count > 0 ? [{ rarity, count: slot.count, totalPower: slot.totalPower }] : [];
     }),
-    stakedAmount: entry.stakingInfo?.stakedAmount ?? 0,
-    lockPeriodDays: entry.stakingInfo?.lockPeriodDays ?? 0,
-    boostPercent: entry.stakingInfo?.farmingBoostPercentage ?? 0,
+    stakedAmount: entry.stakingInfo.stakedAmount,
+    lockPeriodDays: entry.stakingInfo.lockPeriodDays,
+    boostPercent: entry.stakingInfo.farmingBoostPercentage,
   }));
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { DialogActions } from '../../../lib/ui/DialogActions.tsx';
+import { packStorePathFor } from '../../packs/lib/voucher-offer.ts';
 import type { ClaimWithRiskResult } from '../data-access/usePositionActions.ts';
 import {
   DISCOUNT_SEGMENTS,
@@ -64,7 +65,8 @@ export function RevealRewardDialog({ result, onClose }: Props) {
             actionLabel="GO TO PACK STORE"
             onAction={() => {
               onClose();
-              navigate('/farmers#packs');
+              // The voucher rides in the link, so the store preselects it (and a reload keeps it).
+              navigate(packStorePathFor(voucher));
             }}
           />
         ) : null

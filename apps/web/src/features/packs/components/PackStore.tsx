@@ -1,0 +1,103 @@
+import { type PackAssetType, type PackTypeView, packTypeById } from '@wos/shared';
+import { useCallback } from 'react';
+import { TransactionProgressDialog } from '../../transactions/components/TransactionProgressDialog.tsx';
+import { usePackPurchase } from '../data-access/usePackPurchase.ts';
+import { usePackTypes } from '../data-access/usePackTypes.ts';
+import { PACK_MESSAGES } from '../lib/pack-messages.ts';
+import type { PaymentToken } from '../lib/pack-view.ts';
+import type { VoucherOffer } from '../lib/voucher-offer.ts';
+import { DiscountOfferCard } from './DiscountOfferCard.tsx';
+import { PackCard } from './PackCard.tsx';
+import '../packs.css';
+
+interface Props {
+  assetType: PackAssetType;
+  /** A staking wheel voucher to spend here (farmer packs only). */
+  offer?: VoucherOffer | null;
+  /** The voucher was spent, refused by the server, or put aside by the player. */
+  onOfferClosed?: () => void;
+  /** Called after a pack was bought (e.g. to point at MY PACKS). */
+  onBought?: () => void;
+}
+
+const TITLES: Record<PackAssetType, string> = { farmer: 'FARMER PACKS', hero: 'HERO PACKS' };
+
+/**
+ * The pack store of one asset type (spec 001 §2): the buyable packs with their odds and
+ * prices, buying through the shared transaction dialog, and a wheel voucher when one is given.
+ */
+export function PackStore({ assetType, offer = null, onOfferClosed, onBought }: Props) {
+  const { packTypes, isLoading, usingLocalData } = usePackTypes(assetType);
+  const { buy, buyDiscounted, progress, closeProgress } = usePackPurchase(assetType);
+  const busy = progress.open && progress.step !== 'success' && progress.step !== 'error';
+
+  const onBuy = useCallback(
+    async (pack: PackTypeView, paymentToken?: PaymentToken) => {
+      if (await buy(pack, paymentToken)) onBought?.();
+    },
+    [buy, onBought],
+  );
+
+  const offerName = offer ? (packTypeById(offer.packId)?.name ?? 'Farmer Pack') : '';
+  const onBuyOffer = async () => {
+    if (!offer) return;
+    const outcome = await buyDiscounted(offer, offerName);
+    if (outcome !== 'error') onOfferClosed?.();
+    if (outcome === 'success') onBought?.();
+  };
+
+  return (
+    <section className="pack-store" aria-labelledby={`pack-store-title-${assetType}`}>
+      <header className="pack-store__head">
+        <h2 id={`pack-store-title-${assetType}`} className="section-title">
+          {TITLES[assetType]}
+        </h2>
+        <p className="muted">
+          Every pack is provably fair: its draw is sealed when you buy it and your own client seed joins it
+          when you open it.
+        </p>
+      </header>
+
+      {offer && assetType === 'farmer' ? (
+        <DiscountOfferCard
+          offer={offer}
+          packName={offerName}
+          busy={busy}
+          onBuy={() => void onBuyOffer()}
+          onDismiss={() => onOfferClosed?.()}
+        />
+      ) : null}
+
+      {usingLocalData ? (
+        <p className="pack-store__notice" role="status">
+          {PACK_MESSAGES.typesFallback}
+        </p>
+      ) : null}
+
+      {packTypes ? (
+        <div className="pack-grid" data-testid="pack-store">
+          {packTypes.map((pack) => (
+            <PackCard
+              key={pack.id}
+              pack={pack}
+              busy={busy}
+              onBuy={(chosen, token) => void onBuy(chosen, token)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="pack-store__state muted" role="status">
+          {isLoading ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Loading packs…
+            </>
+          ) : (
+            PACK_MESSAGES.fetchPacksFailed
+          )}
+        </p>
+      )}
+
+      <TransactionProgressDialog state={progress} onClose={closeProgress} />
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+import type { PackAssetType, PackTypeView, PreparePackResponse } from '@wos/shared';
+import { useCallback } from 'react';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { toast } from '../../../lib/toast/toast-store.ts';
+import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
+import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
+import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
+import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
+import { prepareDiscountedPurchase, preparePackPurchase, processPackPurchase } from '../api/packs-api.ts';
+import {
+  buyFailedWith,
+  connectToBuy,
+  DISCOUNT_CONFIRM_PAUSE_MS,
+  DISCOUNT_RETRY_MS,
+  PACK_MESSAGES,
+} from '../lib/pack-messages.ts';
+import { type PaymentToken, quotedPrice } from '../lib/pack-view.ts';
+import { isWorthRetrying, signatureOfFailedProcess } from '../lib/purchase-retry.ts';
+import type { VoucherOffer } from '../lib/voucher-offer.ts';
+import { type GameAccount, useGameAccount } from './useGameAccount.ts';
+import { useWalletRefresh } from './useWalletRefresh.ts';
+
+/** After a 504 that carries a signature, look again after 10 s (as the stake flow does). */
+const CONFIRMATION_TIMEOUT_WAIT_MS = 10_000;
+const PURCHASE_TIMEOUT_MESSAGE =
+  'Your pack purchase might have succeeded, but confirmation timed out. Check MY PACKS in a moment.';
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+type SignedInAccount = Extract<GameAccount, { signedIn: true }>;
+
+/** How a discounted purchase ended: a refused voucher is gone for good and leaves the store. */
+export type DiscountOutcome = 'success' | 'error' | 'voucher-refused';
+
+function prepareFailure(error: unknown): string {
+  if (!isApiError(error)) return PACK_MESSAGES.buyFailed;
+  if (error.status === 0) return PACK_MESSAGES.connectionFailed;
+  return error.message || PACK_MESSAGES.buyFailed;
+}
+
+/** The server says the voucher is spent or not this wallet's: it cannot be used again. */
+function voucherRefused(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 404 || /already used|no unused discount voucher/i.test(error.message);
+}
+
+interface Purchase {
+  account: SignedInAccount;
+  assetType: PackAssetType;
+  prepared: PreparePackResponse;
+  discountPercent: number | null;
+}
+
+/**
+ * Buying packs (spec 001 §4): preparing, then straight to success for a free pack, or
+ * signing, processing, confirming and success with the signature, in the shared transaction
+ * dialog. A discounted purchase retries processing once after 2 s when the payment was sent
+ * but the pack was not created, and pauses 1 s before success.
+ */
+export function usePackPurchase(assetType: PackAssetType) {
+  const account = useGameAccount();
+  const { openConnectWallet } = useWalletPrompts();
+  const [progress, controls] = useTransactionProgress();
+  const refresh = useWalletRefresh();
+
+  /** The signed-in account, or null after asking the player to connect (the buy returns false). */
+  const signedIn = useCallback((): SignedInAccount | null => {
+    if (account.signedIn) return account;
+    openConnectWallet(connectToBuy(assetType));
+    return null;
+  }, [account, assetType, openConnectWallet]);
+
+  const reportIfClosed = useCallback(
+    (kind: 'success' | 'warning' | 'error', message: string) => {
+      // The dialog says how it ended; a player who closed it meanwhile gets a toast instead.
+      if (!controls.isOpen()) toast[kind](message);
+    },
+    [controls],
+  );
+
+  const complete = useCallback(
+    async ({ account: buyer, prepared, discountPercent }: Purchase): Promise<boolean> => {
+      const details = prepared.packDetails;
+      if (prepared.freeItem) {
+        const message = `${details.name} claimed! Open it in MY PACKS.`;
+        await refresh(buyer.address).catch((error: unknown) => console.error(error));
+        controls.succeed(message);
+        reportIfClosed('success', message);
+        return true;
+      }
+      const { transaction, packDetails } = prepared;
+      if (!transaction || !packDetails.purchaseId) {
+        controls.fail(PACK_MESSAGES.noTransaction);
+        reportIfClosed('error', PACK_MESSAGES.noTransaction);
+        return false;
+      }
+      const purchaseId = packDetails.purchaseId;
+      const discounted = discountPercent !== null;
+      const successText = discounted
+        ? `${details.name} bought with ${discountPercent}% off! Open it in MY PACKS.`
+        : `${details.name} bought! Open it in MY PACKS.`;
+
+      const outcome = await runTwoPhase({
+        progress: controls,
+        messages: {
+          prepareFailed: PACK_MESSAGES.buyFailed,
+          signFailed: PACK_MESSAGES.cancelled,
+          processFailed: PACK_MESSAGES.connectionFailed,
+          transactionFailed: buyFailedWith(undefined),
+          retryFailed: buyFailedWith('Transaction retry failed'),
+          unexpected: PACK_MESSAGES.buyFailed,
+        },
+        prepare: () => Promise.resolve({ transaction }),
+        sign: (base64) => {
+          const wallet = getWalletSnapshot();
+          if (wallet.state !== 'connected' || wallet.address !== buyer.address) {
+            throw new Error('Wallet not connected');
+          }
+          return walletCommands.signTransaction(base64);
+        },
+        process: async (_prepared, signedTransaction, skipPreflight) => {
+          const body = {
+            signedTransaction,
+            purchaseId,
+            packId: packDetails.packId,
+            walletAddress: buyer.address,
+            assetType: packDetails.assetType,
+            network: buyer.network,
+            discounted,
+            ...(discounted ? { discountPercent: packDetails.discountPercent } : {}),
+            skipPreflight,
+          };
+          try {
+            const result = await processPackPurchase(body);
+            return { ...result, signature: result.transactionSignature };
+          } catch (error) {
+            if (!discounted || !isWorthRetrying(error)) throw error;
+            // The payment may have landed without its pack: ask again (processing is idempotent).
+            controls.step('confirming');
+            await wait(DISCOUNT_RETRY_MS);
+            const signature = signatureOfFailedProcess(error);
+            const result = await processPackPurchase({
+              ...body,
+              ...(signature ? { transactionSignature: signature } : {}),
+            });
+            return { ...result, signature: result.transactionSignature };
+          }
+        },
+        confirm: async () => {
+          await refresh(buyer.address);
+          if (discounted) await wait(DISCOUNT_CONFIRM_PAUSE_MS);
+        },
+        confirmationTimedOut: async () => {
+          await wait(CONFIRMATION_TIMEOUT_WAIT_MS);
+          await refresh(buyer.address).catch((error: unknown) => console.error(error));
+          return PURCHASE_TIMEOUT_MESSAGE;
+        },
+        successMessage: () => successText,
+      });
+
+      if (outcome.status === 'success') reportIfClosed('success', successText);
+      else if (outcome.status === 'timeout') reportIfClosed('warning', PURCHASE_TIMEOUT_MESSAGE);
+      else reportIfClosed('error', outcome.message);
+      return outcome.status !== 'error';
+    },
+    [controls, refresh, reportIfClosed],
+  );
+
+  const buy = useCallback(
+    async (pack: PackTypeView, paymentToken?: PaymentToken): Promise<boolean> => {
+      const buyer = signedIn();
+      if (!buyer) return false;
+      if (!pack.free && !getWalletSnapshot().canSignTransaction) {
+        toast.error('Wallet does not support transaction signing');
+        return false;
+      }
+      const quote = quotedPrice(pack, paymentToken);
+      controls.start(pack.name, quote.price, quote.token);
+      let prepared: PreparePackResponse;
+      try {
+        prepared = await preparePackPurchase({
+          walletAddress: buyer.address,
+          packId: pack.id,
+          assetType,
+          network: buyer.network,
+          ...(paymentToken && !pack.free ? { paymentToken } : {}),
+        });
+      } catch (error) {
+        console.error(error);
+        controls.fail(prepareFailure(error));
+        reportIfClosed('error', prepareFailure(error));
+        return false;
+      }
+      // The server chose the token (SOL when the balance covers it, else WLO): show what is paid.
+      if (!prepared.freeItem) {
+        controls.start(prepared.packDetails.name, prepared.packDetails.price, prepared.packDetails.token);
+      }
+      return complete({ account: buyer, assetType, prepared, discountPercent: null });
+    },
+    [assetType, complete, controls, reportIfClosed, signedIn],
+  );
+
+  const buyDiscounted = useCallback(
+    async (offer: VoucherOffer, packName: string): Promise<DiscountOutcome> => {
+      const buyer = signedIn();
+      if (!buyer) return 'error';
+      if (!getWalletSnapshot().canSignTransaction) {
+        toast.error('Wallet does not support transaction signing');
+        return 'error';
+      }
+      controls.start(`${packName} · ${offer.discountPercent}% OFF`, offer.price, 'WLO');
+      let prepared: PreparePackResponse;
+      try {
+        prepared = await prepareDiscountedPurchase({
+          walletAddress: buyer.address,
+          packId: offer.packId,
+          discountPercent: offer.discountPercent,
+          voucherId: offer.voucherId,
+          assetType: 'farmer',
+          network: buyer.network,
+        });
+      } catch (error) {
+        console.error(error);
+        controls.fail(prepareFailure(error));
+        reportIfClosed('error', prepareFailure(error));
+        return voucherRefused(error) ? 'voucher-refused' : 'error';
+      }
+      const { packDetails } = prepared;
+      controls.start(
+        `${packDetails.name} · ${packDetails.discountPercent}% OFF`,
+        packDetails.price,
+        packDetails.token,
+      );
+      const ok = await complete({
+        account: buyer,
+        assetType: 'farmer',
+        prepared,
+        discountPercent: packDetails.discountPercent,
+      });
+      return ok ? 'success' : 'error';
+    },
+    [complete, controls, reportIfClosed, signedIn],
+  );
+
+  return { buy, buyDiscounted, progress, closeProgress: controls.close };
+}

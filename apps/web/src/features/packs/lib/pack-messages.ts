@@ -1,0 +1,43 @@
+import type { PackAssetType } from '@wos/shared';
+
+/** The pack texts of spec 001 §2, §5 and §8, word for word. */
+export const PACK_MESSAGES = {
+  fetchPacksFailed: 'Failed to fetch packs...',
+  typesFallback: 'Failed to load packs. Using local data instead.',
+  buyFailed: 'Failed to buy pack. Please try again later.',
+  cancelled: 'Transaction was cancelled by the user.',
+  noTransaction: 'No transaction received from server',
+  connectionFailed: 'Error connecting to server',
+  invalidClientSeed: 'Enter a client seed of 1 to 128 characters.',
+  proofFailed: 'Failed to load the proof of this pack.',
+} as const;
+
+/** 'Failed to buy pack: {error or Unknown error}' */
+export const buyFailedWith = (error: string | undefined) => `Failed to buy pack: ${error || 'Unknown error'}`;
+
+/** 'Failed to open {type} pack: {error or Unknown error}' */
+export const openFailedWith = (assetType: PackAssetType, error: string | undefined) =>
+  `Failed to open ${assetType} pack: ${error || 'Unknown error'}`;
+
+/** 'Failed to open {type} pack: No {type} found' — the opening returned nothing to reveal. */
+export const nothingFound = (assetType: PackAssetType) => openFailedWith(assetType, `No ${assetType} found`);
+
+/** 'Error opening pack: {error}' — the server could not be reached. */
+export const errorOpening = (error: string) => `Error opening pack: ${error}`;
+
+/** Spec 001 §2 empty state. */
+export const noPacksYet = (assetType: PackAssetType) =>
+  `You don't have any ${assetType} packs yet. Visit the store to buy some!`;
+
+/** Spec 001 §2: the Connect Wallet modal's text when buying without a wallet. */
+export const connectToBuy = (assetType: PackAssetType) =>
+  `Connect your wallet to purchase ${assetType} packs`;
+
+/** Spec 001 §4: the popup after a reveal closes. */
+export const obtained = (rarity: string, name: string) => `Successfully obtained a ${rarity} ${name}!`;
+
+/** Spec 001 §4: the reveal overlay lasts 1.5 s before the contents show. */
+export const PACK_REVEAL_MS = 1500;
+/** Spec 001 §4 (discount purchase): retry after 2 s, pause 1 s before success. */
+export const DISCOUNT_RETRY_MS = 2000;
+export const DISCOUNT_CONFIRM_PAUSE_MS = 1000;
