@@ -6,6 +6,7 @@ import path from 'node:path';
 import { benchAccrual } from './accrual.ts';
 import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
+import { benchPacks } from './packs.ts';
 import { benchReads, formatReads } from './reads.ts';
 import { benchStakeFlow } from './stake-flow.ts';
 
@@ -54,5 +55,17 @@ for (const engine of benchEngines()) {
   );
   console.log(
     `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s, ${ms(flow.cpuMsPerStake)} CPU a stake`,
+  );
+}
+
+for (const engine of benchEngines()) {
+  section(`Pack prepare + process over HTTP on ${engine}, embedded chain (farmer pack, five split legs)`);
+  const packs = await benchPacks(
+    Number(process.env.BENCH_PACK_PLAYERS ?? 50),
+    Number(process.env.BENCH_PACKS ?? 10),
+    engine,
+  );
+  console.log(
+    `  ${packs.players} concurrent players, ${packs.packs} packs: p50 ${ms(packs.p50Ms)}, p99 ${ms(packs.p99Ms)}, max ${ms(packs.maxMs)}, ${packs.packsPerSecond.toFixed(1)} packs/s, ${ms(packs.cpuMsPerPack)} CPU a pack`,
   );
 }
