@@ -10,6 +10,7 @@ const MarketplacePage = lazy(() => import('../features/placeholders/MarketplaceP
 const TokenPage = lazy(() => import('../features/placeholders/TokenPage.tsx'));
 const RoadmapPage = lazy(() => import('../features/placeholders/RoadmapPage.tsx'));
 const WalletPage = lazy(() => import('../features/wallet/pages/WalletPage.tsx'));
+const HeroesPage = lazy(() => import('../features/heroes/pages/HeroesPage.tsx'));
 const TermsPage = lazy(() => import('../features/legal/pages/TermsPage.tsx'));
 const PrivacyPage = lazy(() => import('../features/legal/pages/PrivacyPage.tsx'));
 
@@ -24,6 +25,7 @@ export const router = createBrowserRouter([
       { path: '/wlo-token', element: <TokenPage /> },
       { path: '/roadmap', element: <RoadmapPage /> },
       { path: '/wallet', element: <WalletPage /> },
+      { path: '/heroes', element: <HeroesPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       // Any other path goes home.

@@ -1,0 +1,21 @@
+import { heroById } from '@wos/shared';
+import { MyPacks } from '../../packs/components/MyPacks.tsx';
+import type { RevealedPack } from '../../packs/lib/open-result.ts';
+import { HeroPortrait } from './HeroPortrait.tsx';
+
+/** The hero a pack gave, drawn as it is everywhere else on the page. */
+function revealedHeroArt(result: RevealedPack) {
+  const entry = heroById(result.catalogueId);
+  const identity = {
+    id: result.catalogueId,
+    name: result.name,
+    rarity: result.rarity,
+    type: entry?.type ?? 'balanced',
+  };
+  return <HeroPortrait hero={identity} size={180} className="hero-reveal-art" />;
+}
+
+/** MY PACKS for hero packs: the packs feature's inventory, with hero portraits in the reveal. */
+export function HeroPacksInventory({ onVisitStore }: { onVisitStore: () => void }) {
+  return <MyPacks assetType="hero" onVisitStore={onVisitStore} renderArt={revealedHeroArt} />;
+}
