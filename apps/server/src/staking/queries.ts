@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
 import type { PayoutsService } from '../payouts/service.ts';
 import { positionRewards } from './accrued.ts';
 import { KeyedReadCache } from './keyed-read-cache.ts';
@@ -139,8 +140,10 @@ export function createStakingQueries(deps: {
      * Every wallet with principal staked: its total and longest lock, which
      * sets its farm-power boost (farmers' leaderboard and weekly rewards).
      */
-    async activeStakesByWallet(): Promise<Map<string, { stakedAmount: bigint; lockPeriodDays: number }>> {
-      const rows = await repo.activeStakeSummaries();
+    async activeStakesByWallet(
+      tx?: Database,
+    ): Promise<Map<string, { stakedAmount: bigint; lockPeriodDays: number }>> {
+      const rows = await repo.activeStakeSummaries(tx);
       return new Map(rows.map(({ wallet, ...stake }) => [wallet, stake]));
     },
 
