@@ -32,7 +32,19 @@ export function createFarmersService(deps: {
   clock: Clock;
 }) {
   const { db, repo, clock } = deps;
+  // Readers that cache aggregates of farmers (the leaderboard) drop them on a change.
+  const listeners: Array<() => void> = [];
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  const harvest = createHarvest(deps);
+  const levelUp = createFarmerLevelUp(deps);
   return {
+    /** Calls `listener` after farmers are granted or merged in this process. */
+    onChange(listener: () => void): void {
+      listeners.push(listener);
+    },
+
     /** Gives the wallet a level-1 farmer of the catalogue, inside the caller's transaction (pack opening). */
     async grant(tx: Database, input: GrantFarmer): Promise<{ id: string }> {
       const entry = farmerById(input.catalogueId);
@@ -52,6 +64,7 @@ export function createFarmersService(deps: {
         },
         tx,
       );
+      changed();
       return { id: row.id };
     },
 
@@ -89,9 +102,13 @@ export function createFarmersService(deps: {
       };
     },
 
-    harvest: createHarvest(deps),
+    harvest,
 
-    levelUp: createFarmerLevelUp(deps),
+    async levelUp(walletAddress: string, farmerId: string) {
+      const result = await levelUp(walletAddress, farmerId);
+      changed();
+      return result;
+    },
 
     /** Every wallet's farmers and tenfold power per rarity (leaderboard, weekly rewards). */
     powerByOwnerAndRarity(tx?: Database): Promise<OwnerRarityPower[]> {

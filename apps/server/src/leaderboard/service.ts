@@ -23,7 +23,7 @@ interface Ranking {
 }
 
 export function createLeaderboardService(deps: {
-  farmers: Pick<FarmersService, 'powerByOwnerAndRarity'>;
+  farmers: Pick<FarmersService, 'powerByOwnerAndRarity' | 'onChange'>;
   staking: Pick<StakingQueries, 'activeStakesByWallet'>;
 }) {
   const { farmers, staking } = deps;
@@ -32,7 +32,7 @@ export function createLeaderboardService(deps: {
   async function farmPower(tx?: Database): Promise<WalletFarmPower[]> {
     const [rows, stakes] = await Promise.all([
       farmers.powerByOwnerAndRarity(tx),
-      staking.activeStakesByWallet(),
+      staking.activeStakesByWallet(tx),
     ]);
     return farmPowerTable(rows, stakes);
   }
@@ -53,6 +53,8 @@ export function createLeaderboardService(deps: {
     },
     { minIntervalMs: 250 },
   );
+
+  farmers.onChange(() => ranking.invalidate());
 
   return {
     farmPower,
