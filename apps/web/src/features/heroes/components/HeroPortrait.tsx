@@ -55,7 +55,8 @@ interface Props {
 /** A hero's generated portrait: one stable picture per catalogue hero, drawn in code. */
 export function HeroPortrait({ hero, size = 160, className = '' }: Props) {
   const spec = heroArtSpec(hero);
-  const uid = useId().replace(/:/g, '');
+  // useId's characters (colons, guillemets) are not all safe inside url(#…).
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const glow = `hero-glow-${uid}`;
   const metal = `hero-metal-${uid}`;
   return (
