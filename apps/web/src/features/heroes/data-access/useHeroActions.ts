@@ -2,12 +2,12 @@ import type { ItemAsset, Network } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
 import { consumeItem, equipItem, levelUpHero, unequipItem } from '../api/heroes-api.ts';
 import { heroActionError } from '../lib/action-error.ts';
 import type { OwnedHeroView } from '../lib/hero-view.ts';
 import { CONNECT_TO_VIEW_HEROES, HEROES_MESSAGES } from '../lib/heroes-messages.ts';
 import { consumeBlocker, equipBlocker } from '../lib/item-view.ts';
-import { useHeroesAccount } from './useHeroesAccount.ts';
 import { useHeroesRefresh } from './useHeroesRefresh.ts';
 
 export type HeroItemAction =
@@ -27,7 +27,7 @@ function fail(error: unknown, fallback: string): void {
  * (a consumable is never sent to equip), the server checks everything again.
  */
 export function useHeroActions() {
-  const account = useHeroesAccount();
+  const account = useGameAccount();
   const { requireWallet } = useWalletPrompts();
   const refresh = useHeroesRefresh();
   const [pending, setPending] = useState<HeroItemAction | null>(null);

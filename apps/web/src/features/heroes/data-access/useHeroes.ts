@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
+import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
 import { fetchHeroes, fetchItems } from '../api/heroes-api.ts';
 import { heroesQueryKeys } from '../api/heroes-query-keys.ts';
 import { type OwnedHeroView, toOwnedHeroViews } from '../lib/hero-view.ts';
 import { HEROES_MESSAGES } from '../lib/heroes-messages.ts';
-import { useHeroesAccount } from './useHeroesAccount.ts';
 
 /**
  * The signed-in wallet's heroes and items, read together: a hero card shows the items it
  * wears, and the equip dialog offers the free ones.
  */
 export function useHeroes() {
-  const account = useHeroesAccount();
+  const account = useGameAccount();
   const address = account.address ?? '';
   const network = account.network ?? 'localnet';
   const heroes = useQuery({

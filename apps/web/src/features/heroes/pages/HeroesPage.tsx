@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
 import { PackStore } from '../../packs/components/PackStore.tsx';
+import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
 import { HeroesConnectPrompt } from '../components/HeroesConnectPrompt.tsx';
 import { HeroesHeader } from '../components/HeroesHeader.tsx';
 import { HeroesTabs } from '../components/HeroesTabs.tsx';
@@ -10,7 +11,6 @@ import { HeroShowcase } from '../components/HeroShowcase.tsx';
 import { MyHeroesPanel } from '../components/MyHeroesPanel.tsx';
 import { useHeroActions } from '../data-access/useHeroActions.ts';
 import { useHeroes } from '../data-access/useHeroes.ts';
-import { useHeroesAccount } from '../data-access/useHeroesAccount.ts';
 import {
   CONNECT_REASONS,
   type HeroesTab,
@@ -28,7 +28,7 @@ import '../heroes.css';
  * pack store and MY PACKS of the packs feature.
  */
 export default function HeroesPage() {
-  const account = useHeroesAccount();
+  const account = useGameAccount();
   const connected = account.signedIn;
   const { hash } = useLocation();
   const { openConnectWallet } = useWalletPrompts();
