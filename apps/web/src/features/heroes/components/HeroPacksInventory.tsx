@@ -12,7 +12,7 @@ function revealedHeroArt(result: RevealedPack) {
     rarity: result.rarity,
     type: entry?.type ?? 'balanced',
   };
-  return <HeroPortrait hero={identity} size={180} className="hero-reveal-art" />;
+  return <HeroPortrait hero={identity} size={200} className="hero-reveal-art" />;
 }
 
 /** MY PACKS for hero packs: the packs feature's inventory, with hero portraits in the reveal. */
