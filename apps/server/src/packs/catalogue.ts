@@ -2,6 +2,7 @@ import {
   type OwnedPack,
   PACK_TYPES,
   type PackAssetType,
+  type PackType,
   type PackTypeView,
   packTypeById,
   WosError,
@@ -42,6 +43,16 @@ function toOwnedPack(pack: PackRow): OwnedPack {
   };
 }
 
+/** The pack type a request names, checked against the asset type it says it is for. */
+function packTypeFor(packId: string, assetType: PackAssetType | undefined): PackType {
+  const packType = packTypeById(packId);
+  if (!packType) throw new WosError('NOT_FOUND', `Unknown pack: ${packId}`);
+  if (assetType && assetType !== packType.assetType) {
+    throw new WosError('BAD_REQUEST', `${packType.name} holds ${packType.assetType}s, not ${assetType}s`);
+  }
+  return packType;
+}
+
 /** The pack store's catalogue, a wallet's unopened packs, and the checks every purchase starts with. */
 export function createPacksCatalogue(deps: { repo: PacksRepo; freePacks: FreePacks }) {
   const { repo, freePacks } = deps;
@@ -60,19 +71,11 @@ export function createPacksCatalogue(deps: { repo: PacksRepo; freePacks: FreePac
       return { packs: (await repo.listUnopened(owner, assetType)).map(toOwnedPack) };
     },
 
-    /** The pack type a request names, checked against the asset type it says it is for. */
-    packType(packId: string, assetType: PackAssetType | undefined) {
-      const packType = packTypeById(packId);
-      if (!packType) throw new WosError('NOT_FOUND', `Unknown pack: ${packId}`);
-      if (assetType && assetType !== packType.assetType) {
-        throw new WosError('BAD_REQUEST', `${packType.name} holds ${packType.assetType}s, not ${assetType}s`);
-      }
-      return packType;
-    },
+    packType: packTypeFor,
 
     /** POST /packs/buy: free packs only (a paid pack goes through prepare and process). */
     async buy(owner: string, packId: string, assetType: PackAssetType | undefined) {
-      const pack = await freePacks.claim(owner, this.packType(packId, assetType));
+      const pack = await freePacks.claim(owner, packTypeFor(packId, assetType));
       return { success: true as const, pack, message: 'Pack added to your inventory' };
     },
   };

@@ -40,6 +40,11 @@ describe('the discounted pack of a wheel voucher', () => {
   it('takes percent and pack from the voucher, not the request, and the voucher is spent', async () => {
     const player = await fundedPlayer(t, { sol: 1, wlo: 1000 });
     const voucher = await issueVoucher(player.address);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/packs/vouchers/${player.address}?network=localnet`,
+    });
+    expect(listed.json()).toEqual({ vouchers: [voucher] });
     const response = await prepareDiscounted(player, { packId: 'farmer-basic', discountPercent: 99 });
     expect(response.statusCode).toBe(200);
     const prepared = response.json<PreparePackResponse>();
@@ -56,6 +61,9 @@ describe('the discounted pack of a wheel voucher', () => {
     expect(processed.statusCode).toBe(200);
     expect(await wloOf(t, player.address)).toBe(BigInt(1000 - price) * WLO);
     expect(await t.services.vouchers.unused(player.address)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/packs/vouchers/${player.address}` })).json()).toEqual({
+      vouchers: [],
+    });
     expect(await inventory(player.address)).toEqual([
       expect.objectContaining({ id: processed.json().pack.id, packId: `farmer-${voucher.packType}` }),
     ]);

@@ -2,6 +2,7 @@ import {
   addressParams,
   buyPackBody,
   buyPackResponse,
+  networkQuery,
   openPackBody,
   openPackResponse,
   packIdParams,
@@ -10,6 +11,7 @@ import {
   packProofSchema,
   packTypesQuery,
   packTypesResponse,
+  packVouchersResponse,
   prepareDiscountedPackBody,
   preparePackBody,
   preparePackResponse,
@@ -44,6 +46,19 @@ export const packsRoutes: FastifyPluginAsyncZod<{ packs: PacksService }> = async
       },
     },
     async (request) => catalogue.inventory(request.params.address, request.query.assetType),
+  );
+
+  app.get(
+    '/packs/vouchers/:address',
+    {
+      schema: {
+        tags,
+        params: addressParams,
+        querystring: networkQuery,
+        response: { 200: packVouchersResponse },
+      },
+    },
+    async (request) => ({ vouchers: await packs.unusedVouchers(request.params.address) }),
   );
 
   app.post(

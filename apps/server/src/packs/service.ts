@@ -39,6 +39,8 @@ export function createPacksService(deps: {
   return {
     catalogue,
     freePacks,
+    /** The wheel's vouchers a wallet can still spend here. */
+    unusedVouchers: (wallet: string) => deps.vouchers.unused(wallet),
     purchases,
     opening: createPackOpening({ ...deps, repo }),
 

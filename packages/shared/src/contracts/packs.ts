@@ -4,6 +4,7 @@ import { DRAW_RARITIES } from '../game/draw-rarities.ts';
 import { PACK_ASSET_TYPES, PACK_TIERS, PACK_TYPES, type PackTypeId } from '../game/packs.ts';
 import { farmerAsset, heroAsset, itemAsset } from './assets.ts';
 import { networkSchema } from './common.ts';
+import { discountVoucher } from './staking.ts';
 
 const packTypeIds = PACK_TYPES.map((pack) => pack.id) as [PackTypeId, ...PackTypeId[]];
 
@@ -190,3 +191,6 @@ export const openPackResponse = z.object({
   proof: packProofSchema,
 });
 export type OpenPackResponse = z.infer<typeof openPackResponse>;
+
+/** The wallet's unused wheel vouchers: each buys one farmer pack of its tier at its discount. */
+export const packVouchersResponse = z.object({ vouchers: z.array(discountVoucher) });
