@@ -56,12 +56,12 @@ export function PackArt({ assetType, tier, label, className = '' }: Props) {
         stroke={colours.edge}
         strokeWidth="3"
       />
-      <path d="M16 40h128M16 160h128" stroke={colours.edge} strokeOpacity="0.5" strokeDasharray="4 5" />
+      <path d="M16 40h128M16 156h128" stroke={colours.edge} strokeOpacity="0.5" strokeDasharray="4 5" />
       <circle cx="80" cy="100" r="44" fill="none" stroke={colours.edge} strokeOpacity="0.35" />
       <Emblem assetType={assetType} colour={colours.edge} />
       <text
         x="80"
-        y="182"
+        y="172"
         textAnchor="middle"
         fill={colours.edge}
         fontSize="12"
