@@ -8,6 +8,7 @@ import type { PaymentToken } from '../lib/pack-view.ts';
 import type { VoucherOffer } from '../lib/voucher-offer.ts';
 import { DiscountOfferCard } from './DiscountOfferCard.tsx';
 import { PackCard } from './PackCard.tsx';
+import { StoreBalance } from './StoreBalance.tsx';
 import '../packs.css';
 
 interface Props {
@@ -56,6 +57,7 @@ export function PackStore({ assetType, offer = null, onOfferClosed, onBought }: 
           Every pack is provably fair: its draw is sealed when you buy it and your own client seed joins it
           when you open it.
         </p>
+        <StoreBalance />
       </header>
 
       {offer && assetType === 'farmer' ? (

@@ -1,0 +1,17 @@
+import { formatAmount } from '../../../lib/format/number.ts';
+import { useBalance } from '../../wallet/hooks/useWalletData.ts';
+import { useGameAccount } from '../data-access/useGameAccount.ts';
+
+/** What the signed-in wallet can pay with: SOL first for farmer packs, else WLO (spec 001 §5). */
+export function StoreBalance() {
+  const { signedIn } = useGameAccount();
+  const balance = useBalance();
+  if (!signedIn) return null;
+  return (
+    <p className="store-balance" data-testid="store-balance">
+      Your wallet <strong>{balance.data ? `${formatAmount(balance.data.sol)} SOL` : '…'}</strong>
+      {' · '}
+      <strong>{balance.data ? `${formatAmount(balance.data.wlo, 2)} WLO` : '…'}</strong>
+    </p>
+  );
+}
