@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { walletTransactions } from './tables.ts';
 
@@ -6,7 +6,7 @@ export type TransactionRow = typeof walletTransactions.$inferSelect;
 export type NewTransactionRow = typeof walletTransactions.$inferInsert;
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
-const INSERT_CHUNK = 2_000;
+const INSERT_CHUNK = 20_000;
 
 export function createWalletRepo(db: Database) {
   return {
@@ -15,10 +15,22 @@ export function createWalletRepo(db: Database) {
       return inserted!;
     },
 
-    /** Many rows in few statements (weekly rewards write one per wallet). */
+    /** Many rows in few statements over column arrays (weekly rewards write one per wallet). */
     async insertMany(rows: readonly NewTransactionRow[], tx: Database = db): Promise<void> {
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await tx.insert(walletTransactions).values(rows.slice(start, start + INSERT_CHUNK));
+        const chunk = rows.slice(start, start + INSERT_CHUNK);
+        const column = <T>(pick: (row: NewTransactionRow) => T) => sql.param(chunk.map(pick));
+        await tx.execute(sql`
+          insert into transactions (id, wallet, type, category, item, amount, token, status, signature, created_at)
+          select coalesce(id, gen_random_uuid()), wallet, type, category, item, amount, token, status, signature, created_at
+          from unnest(
+            ${column((row) => row.id ?? null)}::uuid[], ${column((row) => row.wallet)}::text[],
+            ${column((row) => row.type)}::text[], ${column((row) => row.category)}::text[],
+            ${column((row) => row.item)}::text[], ${column((row) => row.amount.toString())}::bigint[],
+            ${column((row) => row.token)}::text[], ${column((row) => row.status)}::text[],
+            ${column((row) => row.signature ?? null)}::text[], ${column((row) => row.createdAt.toISOString())}::timestamptz[]
+          ) as input(id, wallet, type, category, item, amount, token, status, signature, created_at)
+        `);
       }
     },
 

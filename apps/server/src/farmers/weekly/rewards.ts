@@ -10,6 +10,8 @@ import type { FarmingDistributionsRepo } from './repo.ts';
 export const WEEKLY_REWARD_KIND = 'weekly_farming_reward';
 /** Payouts handed to one dispatch call: its queries stay small, its transactions full. */
 const DISPATCH_CHUNK = 2_000;
+/** Dispatches running side by side, each on its own payouts. */
+const PARALLEL_DISPATCHES = 4;
 
 export function weeklyDedupeKey(week: string, wallet: string): string {
   return `weekly:${week}:${wallet}`;
@@ -81,16 +83,23 @@ export function createWeeklyRewards(deps: {
     return { total, wallets: accepted.length };
   }
 
-  /** Sends every weekly payout that is due, in batches; stops when a pass makes no progress. */
+  /**
+   * Sends every weekly payout that is due, in batches; several dispatches run
+   * side by side on disjoint payouts, so one's database round trips overlap
+   * another's signing. Stops when a pass makes no progress (the rest wait
+   * for their retry time, e.g. while the pool is short).
+   */
   async function dispatchDue(): Promise<void> {
     let previous = '';
     let sent = false;
     for (;;) {
-      const ids = await payouts.dueIdsOfKind(WEEKLY_REWARD_KIND, DISPATCH_CHUNK);
+      const ids = await payouts.dueIdsOfKind(WEEKLY_REWARD_KIND, DISPATCH_CHUNK * PARALLEL_DISPATCHES);
       const marker = `${ids[0]}:${ids.length}`;
       if (ids.length === 0 || marker === previous) break;
       previous = marker;
-      await payouts.dispatchBatch(ids);
+      const size = Math.ceil(ids.length / PARALLEL_DISPATCHES);
+      const slices = Array.from({ length: PARALLEL_DISPATCHES }, (_, i) => ids.slice(i * size, (i + 1) * size));
+      await Promise.all(slices.filter((slice) => slice.length > 0).map((slice) => payouts.dispatchBatch(slice)));
       sent = true;
     }
     if (sent) deps.onDispatched?.();
