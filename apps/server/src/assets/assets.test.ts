@@ -79,6 +79,26 @@ describe('asset reads', () => {
     expect(heroesOnly.heroes).toEqual(all.heroes);
   });
 
+  it("serve the picture each asset's image_src names", async () => {
+    const owner = (await newKey()).address;
+    const acquiredAt = t.services.clock.now();
+    await t.services.database.db.transaction(async (tx) => {
+      await t.services.farmers.grant(tx, { owner, catalogueId: 'omega-harvester', acquiredAt });
+      await t.services.heroes.grant(tx, { owner, catalogueId: 'quantum-shade', acquiredAt });
+    });
+    const all = (await t.app.inject({ method: 'GET', url: `/assets/all/${owner}` })).json();
+    for (const [src, name] of [
+      [all.farmers[0].image_src, 'Omega Harvester'],
+      [all.heroes[0].image_src, all.heroes[0].name],
+    ]) {
+      const picture = await t.app.inject({ method: 'GET', url: src });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+      expect(picture.body).toContain(`aria-label="${name}"`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/art/farmers/no-such-farmer.svg' })).statusCode).toBe(404);
+  });
+
   it('refuse another network', async () => {
     const key = await newKey();
     const response = await t.app.inject({

@@ -7,6 +7,8 @@ import {
   networkQuery,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogueArt } from './art.ts';
 import type { AssetsService } from './service.ts';
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
@@ -30,4 +32,23 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       async (request) => read(request.params.address),
     );
   }
+
+  // The pictures the assets' image_src point at.
+  app.get(
+    '/art/:kind/:file',
+    {
+      schema: {
+        tags: ['assets'],
+        params: z.object({
+          kind: z.enum(['farmers', 'heroes']),
+          file: z.string().regex(/^[a-z0-9-]+\.svg$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const svg = catalogueArt(request.params.kind, request.params.file.replace(/\.svg$/, ''));
+      if (!svg) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such picture' });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
 };

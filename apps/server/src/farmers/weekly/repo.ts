@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { farmingDistributions } from '../tables.ts';
 
@@ -10,10 +10,12 @@ export function createFarmingDistributionsRepo(db: Database) {
       await tx.insert(farmingDistributions).values(row);
     },
 
-    async latest(tx: Database = db): Promise<FarmingDistributionRow | undefined> {
+    /** The latest week that paid anyone (a week without farmers is recorded, not shown). */
+    async latestPaid(tx: Database = db): Promise<FarmingDistributionRow | undefined> {
       const [row] = await tx
         .select()
         .from(farmingDistributions)
+        .where(gt(farmingDistributions.wallets, 0))
         .orderBy(desc(farmingDistributions.week))
         .limit(1);
       return row;

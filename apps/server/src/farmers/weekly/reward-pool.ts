@@ -20,7 +20,7 @@ export function createRewardPool(deps: {
   const cached = new ReadCache(REWARD_POOL_TTL_MS, async () => {
     const [balance, last] = await Promise.all([
       chain.getTokenBalance(accounts.pools.farmingPool.address, accounts.wloMint),
-      repo.latest(),
+      repo.latestPaid(),
     ]);
     return { balance, last };
   });

@@ -98,8 +98,12 @@ export function createWeeklyRewards(deps: {
       if (ids.length === 0 || marker === previous) break;
       previous = marker;
       const size = Math.ceil(ids.length / PARALLEL_DISPATCHES);
-      const slices = Array.from({ length: PARALLEL_DISPATCHES }, (_, i) => ids.slice(i * size, (i + 1) * size));
-      await Promise.all(slices.filter((slice) => slice.length > 0).map((slice) => payouts.dispatchBatch(slice)));
+      const slices = Array.from({ length: PARALLEL_DISPATCHES }, (_, i) =>
+        ids.slice(i * size, (i + 1) * size),
+      );
+      await Promise.all(
+        slices.filter((slice) => slice.length > 0).map((slice) => payouts.dispatchBatch(slice)),
+      );
       sent = true;
     }
     if (sent) deps.onDispatched?.();
