@@ -7,6 +7,7 @@ import {
   packInventoryResponse,
   packProofSchema,
   packTypesResponse,
+  packVouchersResponse,
   preparePackResponse,
   processPackResponse,
 } from '@wos/shared';
@@ -97,4 +98,12 @@ export function openPack(body: OpenPackRequest) {
 
 export function fetchPackProof(packId: string, signal?: AbortSignal) {
   return apiRequest(`/packs/${encodeURIComponent(packId)}/proof`, { schema: packProofSchema, signal });
+}
+
+export function fetchVouchers(address: string, network: Network, signal?: AbortSignal) {
+  return apiRequest(`/packs/vouchers/${encodeURIComponent(address)}`, {
+    schema: packVouchersResponse,
+    query: { network },
+    signal,
+  });
 }

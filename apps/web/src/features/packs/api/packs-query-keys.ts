@@ -7,4 +7,6 @@ export const packsQueryKeys = {
   inventory: (address: string, assetType: PackAssetType) =>
     [WALLET_DATA_KEY, address, 'packs', assetType] as const,
   proof: (packId: string) => ['packs', 'proof', packId] as const,
+  /** The wallet's unused wheel vouchers, forgotten with the rest of the wallet's data. */
+  vouchers: (address: string) => [WALLET_DATA_KEY, address, 'vouchers'] as const,
 };

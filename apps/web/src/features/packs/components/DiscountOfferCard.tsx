@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatInteger } from '../../../lib/format/number.ts';
 import type { VoucherOffer } from '../lib/voucher-offer.ts';
 import { PackArt } from './PackArt.tsx';
@@ -10,12 +11,13 @@ interface Props {
   busy: boolean;
 }
 
-/** The staking wheel's voucher, preselected in the store: the pack it names at its discount. */
+/** A staking wheel voucher in the store: the pack it names at its discount. */
 export function DiscountOfferCard({ offer, packName, onBuy, onDismiss, busy }: Props) {
+  const titleId = useId();
   return (
     <section
       className="discount-offer"
-      aria-labelledby="discount-offer-title"
+      aria-labelledby={titleId}
       data-testid="discount-offer"
       data-pack-id={offer.packId}
       data-discount-percent={offer.discountPercent}
@@ -23,7 +25,7 @@ export function DiscountOfferCard({ offer, packName, onBuy, onDismiss, busy }: P
       <PackArt assetType="farmer" tier={offer.packType} label={packName} className="discount-offer__art" />
       <div className="discount-offer__body">
         <p className="eyebrow">Your discount wheel voucher</p>
-        <h3 id="discount-offer-title" className="discount-offer__title">
+        <h3 id={titleId} className="discount-offer__title">
           {offer.discountPercent}% OFF <span>{packName}</span>
         </h3>
         <p className="discount-offer__price">

@@ -1,8 +1,9 @@
 import { type PackAssetType, type PackTypeView, packTypeById } from '@wos/shared';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { TransactionProgressDialog } from '../../transactions/components/TransactionProgressDialog.tsx';
 import { usePackPurchase } from '../data-access/usePackPurchase.ts';
 import { usePackTypes } from '../data-access/usePackTypes.ts';
+import { useVoucherOffers } from '../data-access/useVoucherOffers.ts';
 import { PACK_MESSAGES } from '../lib/pack-messages.ts';
 import type { PaymentToken } from '../lib/pack-view.ts';
 import type { VoucherOffer } from '../lib/voucher-offer.ts';
@@ -13,10 +14,15 @@ import '../packs.css';
 
 interface Props {
   assetType: PackAssetType;
-  /** A staking wheel voucher to spend here (farmer packs only). */
+  /**
+   * The staking wheel voucher a GO TO PACK STORE link named (farmer packs only). The store
+   * also offers every other unused voucher of the wallet.
+   */
   offer?: VoucherOffer | null;
-  /** The voucher was spent, refused by the server, or put aside by the player. */
+  /** The linked voucher was spent, refused by the server, or put aside by the player. */
   onOfferClosed?: () => void;
+  /** Where the player opens a bought pack, for the success message. */
+  openHint?: string;
   /** Called after a pack was bought (e.g. to point at MY PACKS). */
   onBought?: () => void;
 }
@@ -27,9 +33,12 @@ const TITLES: Record<PackAssetType, string> = { farmer: 'FARMER PACKS', hero: 'H
  * The pack store of one asset type (spec 001 §2): the buyable packs with their odds and
  * prices, buying through the shared transaction dialog, and a wheel voucher when one is given.
  */
-export function PackStore({ assetType, offer = null, onOfferClosed, onBought }: Props) {
+export function PackStore({ assetType, offer = null, onOfferClosed, onBought, openHint }: Props) {
   const { packTypes, isLoading, usingLocalData } = usePackTypes(assetType);
-  const { buy, buyDiscounted, progress, closeProgress } = usePackPurchase(assetType);
+  const { buy, buyDiscounted, progress, closeProgress } = usePackPurchase(assetType, openHint);
+  const offers = useVoucherOffers(assetType === 'farmer' ? offer : null);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const shownOffers = assetType === 'farmer' ? offers.filter((item) => !dismissed.has(item.voucherId)) : [];
   const busy = progress.open && progress.step !== 'success' && progress.step !== 'error';
 
   const onBuy = useCallback(
@@ -39,11 +48,13 @@ export function PackStore({ assetType, offer = null, onOfferClosed, onBought }: 
     [buy, onBought],
   );
 
-  const offerName = offer ? (packTypeById(offer.packId)?.name ?? 'Farmer Pack') : '';
-  const onBuyOffer = async () => {
-    if (!offer) return;
-    const outcome = await buyDiscounted(offer, offerName);
-    if (outcome !== 'error') onOfferClosed?.();
+  const closeOffer = (voucherId: string) => {
+    setDismissed((current) => new Set(current).add(voucherId));
+    if (voucherId === offer?.voucherId) onOfferClosed?.();
+  };
+  const onBuyOffer = async (chosen: VoucherOffer, name: string) => {
+    const outcome = await buyDiscounted(chosen, name);
+    if (outcome !== 'error') closeOffer(chosen.voucherId);
     if (outcome === 'success') onBought?.();
   };
 
@@ -60,15 +71,19 @@ export function PackStore({ assetType, offer = null, onOfferClosed, onBought }: 
         <StoreBalance />
       </header>
 
-      {offer && assetType === 'farmer' ? (
-        <DiscountOfferCard
-          offer={offer}
-          packName={offerName}
-          busy={busy}
-          onBuy={() => void onBuyOffer()}
-          onDismiss={() => onOfferClosed?.()}
-        />
-      ) : null}
+      {shownOffers.map((item) => {
+        const name = packTypeById(item.packId)?.name ?? 'Farmer Pack';
+        return (
+          <DiscountOfferCard
+            key={item.voucherId}
+            offer={item}
+            packName={name}
+            busy={busy}
+            onBuy={() => void onBuyOffer(item, name)}
+            onDismiss={() => closeOffer(item.voucherId)}
+          />
+        );
+      })}
 
       {usingLocalData ? (
         <p className="pack-store__notice" role="status">

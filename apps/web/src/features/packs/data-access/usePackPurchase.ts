@@ -58,7 +58,7 @@ interface Purchase {
  * dialog. A discounted purchase retries processing once after 2 s when the payment was sent
  * but the pack was not created, and pauses 1 s before success.
  */
-export function usePackPurchase(assetType: PackAssetType) {
+export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in MY PACKS.') {
   const account = useGameAccount();
   const { openConnectWallet } = useWalletPrompts();
   const [progress, controls] = useTransactionProgress();
@@ -83,7 +83,7 @@ export function usePackPurchase(assetType: PackAssetType) {
     async ({ account: buyer, prepared, discountPercent }: Purchase): Promise<boolean> => {
       const details = prepared.packDetails;
       if (prepared.freeItem) {
-        const message = `${details.name} claimed! Open it in MY PACKS.`;
+        const message = `${details.name} claimed! ${openHint}`;
         await refresh(buyer.address).catch((error: unknown) => console.error(error));
         controls.succeed(message);
         reportIfClosed('success', message);
@@ -98,8 +98,8 @@ export function usePackPurchase(assetType: PackAssetType) {
       const purchaseId = packDetails.purchaseId;
       const discounted = discountPercent !== null;
       const successText = discounted
-        ? `${details.name} bought with ${discountPercent}% off! Open it in MY PACKS.`
-        : `${details.name} bought! Open it in MY PACKS.`;
+        ? `${details.name} bought with ${discountPercent}% off! ${openHint}`
+        : `${details.name} bought! ${openHint}`;
 
       const outcome = await runTwoPhase({
         progress: controls,
@@ -164,7 +164,7 @@ export function usePackPurchase(assetType: PackAssetType) {
       else reportIfClosed('error', outcome.message);
       return outcome.status !== 'error';
     },
-    [controls, refresh, reportIfClosed],
+    [controls, openHint, refresh, reportIfClosed],
   );
 
   const buy = useCallback(

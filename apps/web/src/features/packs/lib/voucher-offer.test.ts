@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offerFromSearch, offerOf, packStorePathFor, searchWithoutVoucher } from './voucher-offer.ts';
+import {
+  offerFromSearch,
+  offerOf,
+  packStorePathFor,
+  searchWithoutVoucher,
+  storeOffers,
+} from './voucher-offer.ts';
 
 const ID = '0b6f4c1e-8a57-4d0e-9d3c-2f1a7b9e6c54';
 
@@ -39,5 +45,34 @@ describe('the voucher offer', () => {
   it('drops the voucher from the query and keeps the rest', () => {
     expect(searchWithoutVoucher(`?voucher=${ID}&pack=basic&discount=15`)).toBe('');
     expect(searchWithoutVoucher(`?a=1&voucher=${ID}`)).toBe('?a=1');
+  });
+});
+
+describe('the store offers', () => {
+  const OTHER = '9a6f4c1e-8a57-4d0e-9d3c-2f1a7b9e6c00';
+  const linked = offerOf({ id: ID, packType: 'premium', discountPercent: 25 });
+  const server = [
+    { id: OTHER, packType: 'basic' as const, discountPercent: 15 },
+    { id: ID, packType: 'premium' as const, discountPercent: 25 },
+  ];
+
+  it("show the link's voucher until the server lists the wallet's", () => {
+    expect(storeOffers(undefined, linked)).toEqual([linked]);
+    expect(storeOffers(undefined, null)).toEqual([]);
+  });
+
+  it("list the server's vouchers with the linked one first", () => {
+    expect(storeOffers(server, linked).map((offer) => offer.voucherId)).toEqual([ID, OTHER]);
+    expect(storeOffers(server, null).map((offer) => offer.voucherId)).toEqual([OTHER, ID]);
+  });
+
+  it('drop a linked voucher the server no longer lists (spent)', () => {
+    expect(storeOffers([server[0]!], linked).map((offer) => offer.voucherId)).toEqual([OTHER]);
+    expect(storeOffers([], linked)).toEqual([]);
+  });
+
+  it("take the pack and percent from the server's record, not from the link", () => {
+    const tampered = { ...linked, discountPercent: 50, price: 150 };
+    expect(storeOffers(server, tampered)[0]).toMatchObject({ discountPercent: 25, price: 225 });
   });
 });

@@ -69,3 +69,21 @@ export function searchWithoutVoucher(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
+
+/**
+ * The offers the store shows: the wallet's unused vouchers as the server lists them, the
+ * one a GO TO PACK STORE link named first. Until the server answers (or without a wallet)
+ * the link's voucher is shown as the link describes it; once the server answers, a voucher
+ * it does not list (spent, or another wallet's) is not offered.
+ */
+export function storeOffers(
+  serverVouchers: readonly DiscountVoucher[] | undefined,
+  linkOffer: VoucherOffer | null,
+): VoucherOffer[] {
+  if (!serverVouchers) return linkOffer ? [linkOffer] : [];
+  const offers = serverVouchers.map(offerOf);
+  const linked = linkOffer ? offers.findIndex((offer) => offer.voucherId === linkOffer.voucherId) : -1;
+  if (linked <= 0) return offers;
+  const [first] = offers.splice(linked, 1);
+  return first ? [first, ...offers] : offers;
+}
