@@ -5,6 +5,7 @@ import { RARITY_COLOURS, RARITY_LABELS } from '../../packs/lib/rarity.ts';
 import { FarmerArt } from '../art/FarmerArt.tsx';
 import type { FarmerCardView } from '../lib/farmer-view.ts';
 import { StatBar } from './StatBar.tsx';
+import '../farmer-card.css';
 
 interface Props {
   farmer: FarmerCardView;

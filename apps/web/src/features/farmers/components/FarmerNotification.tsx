@@ -4,6 +4,7 @@ import { formatAmount } from '../../../lib/format/number.ts';
 import { FarmerArt } from '../art/FarmerArt.tsx';
 import type { LevelUpNotice } from '../data-access/useFarmerActions.ts';
 import { NOTIFICATION_CLOSE_MS, NOTIFICATION_MS } from '../lib/farmers-messages.ts';
+import '../farmer-card.css';
 
 interface Props {
   notice: LevelUpNotice | null;

@@ -6,6 +6,7 @@ import { useLeaderboard } from '../data-access/useLeaderboard.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { leaderboardRows } from '../lib/leaderboard-view.ts';
 import { LeaderboardRow } from './LeaderboardRow.tsx';
+import '../leaderboard.css';
 
 /** LEADERBOARD: wallets by farm power, rows that expand, the player's own row badged 'You'. */
 export function LeaderboardPanel() {

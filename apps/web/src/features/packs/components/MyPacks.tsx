@@ -13,6 +13,7 @@ import { PackArt } from './PackArt.tsx';
 import { PackProofDialog } from './PackProofDialog.tsx';
 import { PackRevealOverlay, type RevealState } from './PackRevealOverlay.tsx';
 import '../packs.css';
+import '../my-packs.css';
 
 interface Props {
   assetType: PackAssetType;
