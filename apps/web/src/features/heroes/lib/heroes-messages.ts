@@ -3,7 +3,6 @@ export const HEROES_MESSAGES = {
   fetchHeroesFailed: 'Failed to fetch heroes. Please try again later.',
   onlyFromPacks: 'Heroes can only be obtained from packs',
   levelUpFailed: 'Failed to level up hero',
-  openPackFailed: 'Failed to open pack. Please try again later.',
   consumableCannotEquip: 'Consumable items cannot be equipped',
   equipFailed: 'Failed to equip item',
   onlyConsumablesUsable: 'Only consumable items can be used',

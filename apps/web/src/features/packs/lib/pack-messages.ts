@@ -15,9 +15,14 @@ export const PACK_MESSAGES = {
 /** 'Failed to buy pack: {error or Unknown error}' */
 export const buyFailedWith = (error: string | undefined) => `Failed to buy pack: ${error || 'Unknown error'}`;
 
-/** 'Failed to open {type} pack: {error or Unknown error}' */
+/** The heroes' text when an opening fails without a reason (spec 001 §8, Heroes). */
+export const HERO_OPEN_FAILED = 'Failed to open pack. Please try again later.';
+
+/** 'Failed to open {type} pack: {error or Unknown error}'; a hero pack without a reason gets the heroes' text. */
 export const openFailedWith = (assetType: PackAssetType, error: string | undefined) =>
-  `Failed to open ${assetType} pack: ${error || 'Unknown error'}`;
+  !error && assetType === 'hero'
+    ? HERO_OPEN_FAILED
+    : `Failed to open ${assetType} pack: ${error || 'Unknown error'}`;
 
 /** 'Failed to open {type} pack: No {type} found' — the opening returned nothing to reveal. */
 export const nothingFound = (assetType: PackAssetType) => openFailedWith(assetType, `No ${assetType} found`);
