@@ -11,3 +11,23 @@ CREATE INDEX "items_equipped_hero_idx" ON "items" USING btree ("equipped_hero_id
 CREATE UNIQUE INDEX "items_hero_slot_uq" ON "items" USING btree ("equipped_hero_id","equipped") WHERE "items"."equipped_hero_id" is not null;
 --> statement-breakpoint
 ALTER TABLE "farmers" ADD COLUMN "banked_yield" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+CREATE TABLE "farm_power_ranking" (
+	"rank" integer PRIMARY KEY NOT NULL,
+	"wallet" text NOT NULL,
+	"farmer_count" integer NOT NULL,
+	"tenfold_power" bigint NOT NULL,
+	"boost_percent" integer NOT NULL,
+	"staked_amount" bigint NOT NULL,
+	"lock_period_days" integer NOT NULL,
+	"weight" bigint NOT NULL,
+	"rarity" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "farm_power_totals" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"wallets" integer NOT NULL,
+	"farmers" integer NOT NULL,
+	"total_weight" bigint NOT NULL,
+	"refreshed_at" timestamp with time zone NOT NULL
+);

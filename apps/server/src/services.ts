@@ -26,6 +26,7 @@ import { createIntentsService } from './intents/service.ts';
 import { createItemsRepo } from './items/repo.ts';
 import { createItemsService } from './items/service.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { createLeaderboardRepo } from './leaderboard/repo.ts';
 import { createLeaderboardService } from './leaderboard/service.ts';
 import { createPacksService } from './packs/service.ts';
 import { createPayoutsRepo } from './payouts/repo.ts';
@@ -128,7 +129,17 @@ export async function openServices(options: OpenServicesOptions) {
     queries: createStakingQueries({ repo: stakingRepo, chain, clock, payouts }),
   };
   scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
-  const leaderboard = createLeaderboardService({ farmers, staking: staking.queries });
+  const leaderboard = createLeaderboardService({
+    repo: createLeaderboardRepo(db),
+    farmers,
+    staking: staking.queries,
+    clock,
+    log,
+  });
+  // A stake made or returned changes boosts: the ranking follows.
+  stakingRepo.onChange((change) => {
+    if (change === 'position') leaderboard.stakesChanged();
+  });
   const farmingDistributions = createFarmingDistributionsRepo(db);
   const rewardPool = createRewardPool({ chain, accounts, repo: farmingDistributions, clock });
   const weeklyRewards = createWeeklyRewards({

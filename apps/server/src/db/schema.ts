@@ -7,6 +7,7 @@ export * from '../heroes/tables.ts';
 export * from '../intents/tables.ts';
 export * from '../items/tables.ts';
 export * from '../jobs/tables.ts';
+export * from '../leaderboard/tables.ts';
 export * from '../packs/tables.ts';
 export * from '../payouts/tables.ts';
 export * from '../staking/tables.ts';

@@ -1,4 +1,4 @@
-import { RARITIES, type Rarity, stakeFarmingBoost } from '@wos/shared';
+import { type Rarity, stakeFarmingBoost } from '@wos/shared';
 import type { OwnerRarityPower } from './repo.ts';
 
 export interface WalletStake {
@@ -65,16 +65,4 @@ export function farmPowerTable(
   return table.sort((a, b) =>
     a.weight === b.weight ? (a.wallet < b.wallet ? -1 : 1) : a.weight > b.weight ? -1 : 1,
   );
-}
-
-/** The leaderboard's per-rarity breakdown: every rarity, power before the boost. */
-export function rarityBreakdown(
-  entry: WalletFarmPower,
-): Record<Rarity, { count: number; totalPower: number }> {
-  return Object.fromEntries(
-    RARITIES.map((rarity) => {
-      const bucket = entry.byRarity.get(rarity);
-      return [rarity, { count: bucket?.count ?? 0, totalPower: Number(bucket?.tenfoldPower ?? 0n) / 10 }];
-    }),
-  ) as Record<Rarity, { count: number; totalPower: number }>;
 }

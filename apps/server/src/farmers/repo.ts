@@ -1,5 +1,5 @@
 import type { Rarity } from '@wos/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/rows.ts';
 import { farmers } from './tables.ts';
@@ -63,6 +63,12 @@ export function createFarmersRepo(db: Database) {
         .update(farmers)
         .set({ lastHarvested: at, bankedYield: 0n })
         .where(inArray(farmers.id, [...ids]));
+    },
+
+    /** powerByOwnerAndRarity as a subquery (owner, rarity, farmers, tenfold_power) for a set-based statement. */
+    powerByOwnerAndRaritySql(): SQL {
+      return sql`(select owner, rarity, count(*) as farmers, sum(power::bigint * (9 + level)) as tenfold_power
+        from farmers group by owner, rarity)`;
     },
 
     /**

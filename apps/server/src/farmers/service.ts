@@ -110,6 +110,9 @@ export function createFarmersService(deps: {
       return result;
     },
 
+    /** The same as a subquery (owner, rarity, farmers, tenfold_power), for the ranking's one statement. */
+    powerByOwnerAndRaritySql: () => repo.powerByOwnerAndRaritySql(),
+
     /** Every wallet's farmers and tenfold power per rarity (leaderboard, weekly rewards). */
     powerByOwnerAndRarity(tx?: Database): Promise<OwnerRarityPower[]> {
       return repo.powerByOwnerAndRarity(tx);

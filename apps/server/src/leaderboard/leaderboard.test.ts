@@ -116,4 +116,14 @@ describe('GET /farmers/power-leaderboard', () => {
     expect(d).toMatchObject({ rank: 4, farmerCount: 1, totalPower: 132 });
     expect(data.totalStats).toEqual({ wallets: 4, farmers: 6, totalPower: 2244.5 });
   });
+
+  it('shows a new stake at once: its boost raises the power', async () => {
+    await fund(players.a, 200);
+    await stakeOverHttp(t.app, players.a, 100, 7);
+    const a = (await read()).wallets.find((w: { wallet: string }) => w.wallet === players.a.address);
+    expect(a).toMatchObject({
+      totalPower: 330,
+      stakingInfo: { stakedAmount: 100, lockPeriodDays: 7, farmingBoostPercentage: 10 },
+    });
+  });
 });

@@ -1,91 +1,107 @@
-import { fromBaseUnits, type Leaderboard, WLO_DECIMALS } from '@wos/shared';
+import { fromBaseUnits, type Leaderboard, RARITIES, type Rarity, WLO_DECIMALS } from '@wos/shared';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
-import {
-  farmPowerTable,
-  powerOfWeight,
-  rarityBreakdown,
-  type WalletFarmPower,
-} from '../farmers/farm-power.ts';
+import { farmPowerTable, powerOfWeight, type WalletFarmPower } from '../farmers/farm-power.ts';
 import type { FarmersService } from '../farmers/service.ts';
+import { KeyedReadCache } from '../staking/keyed-read-cache.ts';
 import type { StakingQueries } from '../staking/queries.ts';
-import { ReadCache } from '../staking/read-cache.ts';
+import { BackgroundRefresher } from './refresher.ts';
+import type { LeaderboardRepo, RankingRow } from './repo.ts';
 
-/**
- * How long the ranking is served from memory. It aggregates every farmer
- * (one set-based query) and every stake; with a million farmers that is a
- * computation per period shared by all readers, not one per request.
- */
-export const LEADERBOARD_TTL_MS = 2_000;
+/** The ranking is rebuilt when older than this (and at most every five rebuild-durations). */
+export const LEADERBOARD_MAX_AGE_MS = 2_000;
+/** A write in this process shows on the next read while a rebuild takes less than this. */
+const WAIT_FOR_REBUILD_BELOW_MS = 100;
+/** Pages are served from memory this long (rebuilds in this process drop them). */
+const PAGE_TTL_MS = 1_000;
 
-interface Ranking {
-  wallets: WalletFarmPower[];
-  totalStats: Leaderboard['totalStats'];
+function toWallet(row: RankingRow): Leaderboard['wallets'][number] {
+  const rarityBreakdown = Object.fromEntries(
+    RARITIES.map((rarity) => {
+      const [count, tenfold] = row.rarity[rarity] ?? [0, 0];
+      return [rarity, { count: Number(count), totalPower: Number(tenfold) / 10 }];
+    }),
+  ) as Record<Rarity, { count: number; totalPower: number }>;
+  return {
+    rank: row.rank,
+    wallet: row.wallet,
+    farmerCount: row.farmerCount,
+    totalPower: powerOfWeight(row.weight),
+    rarityBreakdown,
+    stakingInfo: {
+      stakedAmount: fromBaseUnits(row.stakedAmount, WLO_DECIMALS),
+      lockPeriodDays: row.lockPeriodDays,
+      farmingBoostPercentage: row.boostPercent,
+    },
+  };
 }
 
+/**
+ * The power leaderboard (spec 001 §3, DESIGN §5): farm power = Σ farmer
+ * power × (1 + best active stake boost / 100). The ranking is a table rebuilt
+ * by one set-based statement over every farmer and stake (repo.refresh), in
+ * the background, so a read is one indexed page, or memory.
+ */
 export function createLeaderboardService(deps: {
-  farmers: Pick<FarmersService, 'powerByOwnerAndRarity' | 'onChange'>;
-  staking: Pick<StakingQueries, 'activeStakesByWallet'>;
+  repo: LeaderboardRepo;
+  farmers: Pick<FarmersService, 'powerByOwnerAndRarity' | 'powerByOwnerAndRaritySql' | 'onChange'>;
+  staking: Pick<StakingQueries, 'activeStakesByWallet' | 'activeStakesSql'>;
+  clock: Clock;
+  log: Logger;
 }) {
-  const { farmers, staking } = deps;
+  const { repo, farmers, staking, clock, log } = deps;
+  const pages = new KeyedReadCache<{ data: Leaderboard }>(PAGE_TTL_MS, 200);
 
-  /** Every wallet's farm power, strongest first, as of now. */
-  async function farmPower(tx?: Database): Promise<WalletFarmPower[]> {
-    const [rows, stakes] = await Promise.all([
-      farmers.powerByOwnerAndRarity(tx),
-      staking.activeStakesByWallet(tx),
-    ]);
-    return farmPowerTable(rows, stakes);
-  }
-
-  const ranking = new ReadCache<Ranking>(
-    LEADERBOARD_TTL_MS,
+  const refresher = new BackgroundRefresher(
     async () => {
-      const wallets = await farmPower();
-      const totalWeight = wallets.reduce((sum, entry) => sum + entry.weight, 0n);
-      return {
-        wallets,
-        totalStats: {
-          wallets: wallets.length,
-          farmers: wallets.reduce((sum, entry) => sum + entry.farmerCount, 0),
-          totalPower: powerOfWeight(totalWeight),
-        },
-      };
+      await repo.refresh(
+        { farmers: farmers.powerByOwnerAndRaritySql(), stakes: staking.activeStakesSql() },
+        clock.now(),
+      );
+      pages.invalidate();
     },
-    { minIntervalMs: 250 },
+    {
+      maxAgeMs: LEADERBOARD_MAX_AGE_MS,
+      waitBelowMs: WAIT_FOR_REBUILD_BELOW_MS,
+      onError: (error) => log.error({ err: error }, 'leaderboard rebuild failed'),
+    },
   );
-
-  farmers.onChange(() => ranking.invalidate());
+  farmers.onChange(() => refresher.markChanged());
 
   return {
-    farmPower,
+    /** Every wallet's farm power, strongest first, as of now, computed in memory (the weekly rewards). */
+    async farmPower(tx?: Database): Promise<WalletFarmPower[]> {
+      const [rows, stakes] = await Promise.all([
+        farmers.powerByOwnerAndRarity(tx),
+        staking.activeStakesByWallet(tx),
+      ]);
+      return farmPowerTable(rows, stakes);
+    },
 
     /** GET /farmers/power-leaderboard: one page of the ranking by farm power. */
     async page(page: number, limit: number): Promise<{ data: Leaderboard }> {
-      const { wallets, totalStats } = await ranking.get();
-      const start = (page - 1) * limit;
-      return {
-        data: {
-          totalStats,
-          wallets: wallets.slice(start, start + limit).map((entry, i) => ({
-            rank: start + i + 1,
-            wallet: entry.wallet,
-            farmerCount: entry.farmerCount,
-            totalPower: powerOfWeight(entry.weight),
-            rarityBreakdown: rarityBreakdown(entry),
-            stakingInfo: {
-              stakedAmount: fromBaseUnits(entry.stake?.stakedAmount ?? 0n, WLO_DECIMALS),
-              lockPeriodDays: entry.stake?.lockPeriodDays ?? 0,
-              farmingBoostPercentage: entry.boostPercent,
+      await refresher.ready();
+      return pages.get(`${page}:${limit}`, async () => {
+        const [rows, totals] = await Promise.all([repo.page((page - 1) * limit, limit), repo.totals()]);
+        const total = totals?.wallets ?? 0;
+        return {
+          data: {
+            totalStats: {
+              wallets: total,
+              farmers: totals?.farmers ?? 0,
+              totalPower: powerOfWeight(totals?.totalWeight ?? 0n),
             },
-          })),
-          pagination: { page, limit, total: wallets.length, totalPages: Math.ceil(wallets.length / limit) },
-        },
-      };
+            wallets: rows.map(toWallet),
+            pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+          },
+        };
+      });
     },
 
-    /** A change in this process (new farmer, merge) shows on the next read. */
-    invalidate(): void {
-      ranking.invalidate();
+    /** Stakes changed (the ranking's boosts): the next read waits for a rebuild while rebuilding is cheap. */
+    stakesChanged(): void {
+      refresher.markChanged();
     },
   };
 }

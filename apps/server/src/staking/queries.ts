@@ -136,6 +136,9 @@ export function createStakingQueries(deps: {
 
     stats: () => stats.get(),
 
+    /** activeStakesByWallet as a subquery (wallet, staked_amount, lock_period_days) for a set-based statement. */
+    activeStakesSql: () => repo.activeStakeSummariesSql(),
+
     /**
      * Every wallet with principal staked: its total and longest lock, which
      * sets its farm-power boost (farmers' leaderboard and weekly rewards).

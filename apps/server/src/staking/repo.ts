@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, isNull, max, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { queryRows } from '../db/rows.ts';
@@ -82,6 +82,15 @@ export function createStakingRepo(db: Database) {
         .from(stakePositions)
         .where(holdsPrincipal);
       return { total: BigInt(row?.total ?? 0), positions: row?.positions ?? 0, stakers: row?.stakers ?? 0 };
+    },
+
+    /**
+     * The same, as a subquery (wallet, staked_amount, lock_period_days) for a
+     * set-based statement elsewhere (the farm-power ranking) to join.
+     */
+    activeStakeSummariesSql(): SQL {
+      return sql`(select wallet, sum(amount) as staked_amount, max(lock_period_days) as lock_period_days
+        from stake_positions where status = 'active' and principal_claimed_at is null group by wallet)`;
     },
 
     /** Per wallet holding principal: what it has staked and its longest lock (farm-power boosts). */

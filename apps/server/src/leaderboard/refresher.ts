@@ -1,0 +1,66 @@
+/**
+ * Keeps a derived table fresh. A read after a write made in this process
+ * waits for a rebuild that started after the write, while rebuilding is cheap
+ * (under `waitBelowMs`); past that, and whenever the data is merely older
+ * than `maxAgeMs`, readers are served what is there and one rebuild runs in
+ * the background, started at most every few rebuild-durations, so a costly
+ * rebuild is neither waited for by readers nor run back to back.
+ */
+export class BackgroundRefresher {
+  private generation = 0;
+  private builtGeneration = -1;
+  private builtAt = Number.NEGATIVE_INFINITY;
+  private lastDurationMs = 0;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly rebuild: () => Promise<void>,
+    private readonly options: {
+      maxAgeMs: number;
+      waitBelowMs: number;
+      onError: (error: unknown) => void;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return (this.options.now ?? (() => performance.now()))();
+  }
+
+  /** Something the derived table is built from changed in this process. */
+  markChanged(): void {
+    this.generation += 1;
+  }
+
+  /** Resolves when the table may be read. */
+  async ready(): Promise<void> {
+    const wanted = this.generation;
+    const never = this.builtGeneration < 0;
+    const changed = this.builtGeneration < wanted;
+    if (never || (changed && this.lastDurationMs < this.options.waitBelowMs)) {
+      while (this.builtGeneration < wanted) await this.run();
+      return;
+    }
+    const age = this.now() - this.builtAt;
+    const spacing = Math.max(this.options.maxAgeMs, 5 * this.lastDurationMs);
+    if ((changed && age > 5 * this.lastDurationMs) || age > spacing) {
+      this.run().catch(this.options.onError);
+    }
+  }
+
+  private run(): Promise<void> {
+    this.running ??= (async () => {
+      const generation = this.generation;
+      const start = this.now();
+      try {
+        await this.rebuild();
+        this.builtGeneration = Math.max(this.builtGeneration, generation);
+        this.builtAt = this.now();
+        this.lastDurationMs = this.builtAt - start;
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+}
