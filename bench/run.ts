@@ -6,9 +6,11 @@ import path from 'node:path';
 import { benchAccrual } from './accrual.ts';
 import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
+import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
 import { benchPacks } from './packs.ts';
 import { benchReads, formatReads } from './reads.ts';
 import { benchStakeFlow } from './stake-flow.ts';
+import { benchWeekly, formatWeekly } from './weekly.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -69,3 +71,25 @@ for (const engine of benchEngines()) {
     `  ${packs.players} concurrent players, ${packs.packs} packs: p50 ${ms(packs.p50Ms)}, p99 ${ms(packs.p99Ms)}, max ${ms(packs.maxMs)}, ${packs.packsPerSecond.toFixed(1)} packs/s, ${ms(packs.cpuMsPerPack)} CPU a pack`,
   );
 }
+
+const leaderboardWallets = Number(process.env.BENCH_LEADERBOARD_WALLETS ?? 100_000);
+const leaderboardFarmers = Number(process.env.BENCH_LEADERBOARD_FARMERS ?? 1_000_000);
+for (const engine of benchEngines()) {
+  section(`Power leaderboard on ${engine}, autocannon -c 50, ${seconds} s each, next to bare Fastify`);
+  console.log(
+    formatLeaderboard(await benchLeaderboard(leaderboardWallets, leaderboardFarmers, seconds, engine)),
+  );
+}
+
+// The largest engine of the run: PostgreSQL when DATABASE_URL is set.
+const weeklyEngine = benchEngines().at(-1) ?? 'pglite';
+section(`Weekly farming rewards on ${weeklyEngine}, embedded chain`);
+console.log(
+  formatWeekly(
+    await benchWeekly(
+      Number(process.env.BENCH_WEEKLY_WALLETS ?? 100_000),
+      Number(process.env.BENCH_WEEKLY_FARMERS ?? 1_000_000),
+      weeklyEngine,
+    ),
+  ),
+);

@@ -53,20 +53,19 @@ export function createLeaderboardService(deps: {
   const { repo, farmers, staking, clock, log } = deps;
   const pages = new KeyedReadCache<{ data: Leaderboard }>(PAGE_TTL_MS, 200);
 
-  const refresher = new BackgroundRefresher(
-    async () => {
-      await repo.refresh(
-        { farmers: farmers.powerByOwnerAndRaritySql(), stakes: staking.activeStakesSql() },
-        clock.now(),
-      );
-      pages.invalidate();
-    },
-    {
-      maxAgeMs: LEADERBOARD_MAX_AGE_MS,
-      waitBelowMs: WAIT_FOR_REBUILD_BELOW_MS,
-      onError: (error) => log.error({ err: error }, 'leaderboard rebuild failed'),
-    },
-  );
+  async function rebuild(): Promise<void> {
+    await repo.refresh(
+      { farmers: farmers.powerByOwnerAndRaritySql(), stakes: staking.activeStakesSql() },
+      clock.now(),
+    );
+    pages.invalidate();
+  }
+
+  const refresher = new BackgroundRefresher(rebuild, {
+    maxAgeMs: LEADERBOARD_MAX_AGE_MS,
+    waitBelowMs: WAIT_FOR_REBUILD_BELOW_MS,
+    onError: (error) => log.error({ err: error }, 'leaderboard rebuild failed'),
+  });
   farmers.onChange(() => refresher.markChanged());
 
   return {
@@ -98,6 +97,9 @@ export function createLeaderboardService(deps: {
         };
       });
     },
+
+    /** Rebuilds the ranking now (benchmarks, operators); reads normally never wait for one at scale. */
+    rebuild,
 
     /** Stakes changed (the ranking's boosts): the next read waits for a rebuild while rebuilding is cheap. */
     stakesChanged(): void {
