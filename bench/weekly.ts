@@ -70,9 +70,6 @@ export async function benchWeekly(
     await t.services.chain.airdrop(t.services.accounts.pools.farmingPool.address, 100n * LAMPORTS_PER_SOL);
 
     const week = weekPeriodOf(t.services.clock.nowMs() + 7 * 86_400_000);
-    console.error(
-      `  (seeded ${walletCount} wallets in ${((performance.now() - seedStart) / 1000).toFixed(0)} s)`,
-    );
     const acceptStart = performance.now();
     await db.transaction((tx) => t.services.weeklyRewards.distribute(tx, week));
     const acceptMs = performance.now() - acceptStart;
