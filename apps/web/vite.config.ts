@@ -17,6 +17,7 @@ const API_PREFIXES = [
   '/farmers/',
   '/heroes/',
   '/items/',
+  '/art/',
   '/marketplace/',
   '/fee-distribution/',
   '/leaderboard',
