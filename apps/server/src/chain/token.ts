@@ -1,16 +1,20 @@
-import type { Address, Instruction, TransactionSigner } from '@solana/kit';
+import { type Address, getAddressEncoder, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
 import {
-  findAssociatedTokenPda,
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { WLO_DECIMALS } from '@wos/shared';
+import { findProgramAddressSync } from './pda.ts';
 import { MEMO_PROGRAM } from './programs.ts';
 
-/** Derivation costs milliseconds (an off-curve check per bump); the answer never changes. */
+const addressEncoder = getAddressEncoder();
+const encodeAddress = (value: Address) => addressEncoder.encode(value) as Uint8Array;
+
+/** The answer never changes; the cache saves the hashing for the flows that ask again and again. */
 const ataCache = new Map<string, Address>();
 const ATA_CACHE_LIMIT = 50_000;
 
@@ -18,7 +22,10 @@ export async function associatedTokenAddress(owner: Address, mint: Address): Pro
   const key = `${owner}:${mint}`;
   const cached = ataCache.get(key);
   if (cached) return cached;
-  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const [ata] = findProgramAddressSync(
+    [encodeAddress(owner), encodeAddress(TOKEN_PROGRAM_ADDRESS), encodeAddress(mint)],
+    ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  );
   if (ataCache.size >= ATA_CACHE_LIMIT) ataCache.clear();
   ataCache.set(key, ata);
   return ata;
