@@ -1,4 +1,4 @@
--- Packs, pack purchases and openings, free-pack claims, fee split records (issue 8). Hand-written while the game is built; regenerated with drizzle-kit when the issue closes.
+-- Packs, pack purchases and openings, free-pack claims, fee split records (issue 8). Written by hand; drizzle-kit generates the same statements from the tables (meta/0004_snapshot.json covers 0003 and 0004).
 CREATE TABLE "pack_purchases" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"wallet" text NOT NULL,

@@ -1,4 +1,4 @@
--- Farming, heroes, items, weekly farming rewards (issue 8). Hand-written while the game is built; regenerated with drizzle-kit when the issue closes.
+-- Farming, heroes, items, weekly farming rewards (issue 8). Written by hand; drizzle-kit generates the same statements from the tables (meta/0004_snapshot.json covers 0003 and 0004).
 CREATE TABLE "farming_distributions" (
 	"week" text PRIMARY KEY NOT NULL,
 	"pool_available" bigint NOT NULL,

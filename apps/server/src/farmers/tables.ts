@@ -21,7 +21,7 @@ export const farmers = pgTable(
      * banks what the farmers earned at their old level, so a level-up never
      * raises yield already earned and a consumed farmer's yield is kept.
      */
-    bankedYield: bigint('banked_yield', { mode: 'bigint' }).notNull().default(0n),
+    bankedYield: bigint('banked_yield', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [index('farmers_owner_idx').on(table.owner)],
 );
