@@ -55,6 +55,8 @@ export const rewardPoolResponse = z.object({
     balance: tokenAmount,
     /** ISO time of the next distribution: the next Sunday 00:00 UTC. */
     nextDistribution: z.string(),
+    /** ISO time on the server's clock when this was read (a dev clock may be ahead of the browser's). */
+    serverTime: z.string(),
     lastDistribution: z
       .object({
         /** ISO date of the Sunday the distribution was made for. */

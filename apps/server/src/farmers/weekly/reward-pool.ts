@@ -31,6 +31,7 @@ export function createRewardPool(deps: {
         data: {
           balance: wlo(balance),
           nextDistribution: nextSundayUtc(clock.nowMs()).toISOString(),
+          serverTime: clock.now().toISOString(),
           lastDistribution: last
             ? {
                 week: last.week,

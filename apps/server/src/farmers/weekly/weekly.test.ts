@@ -106,6 +106,10 @@ describe('weekly farming rewards', () => {
     expect(rewardPool.data.balance * 1e6).toBeCloseTo(Number(pool - total), 0);
     expect(rewardPool.data.nextDistribution).toBe(new Date(sunday.getTime() + 7 * DAY_MS).toISOString());
     expect(rewardPool.data.lastDistribution).toMatchObject({ week, wallets: wallets.length });
+    // The dev clock is past Sunday, days ahead of the wall clock: the page counts down on the server's.
+    const serverTime = new Date(rewardPool.data.serverTime).getTime();
+    expect(serverTime).toBeGreaterThanOrEqual(sunday.getTime());
+    expect(Math.abs(serverTime - t.services.clock.nowMs())).toBeLessThan(60_000);
     expect(BigInt(Math.round(rewardPool.data.lastDistribution.total * 1e6))).toBe(total);
 
     // The scheduler again, the dispatcher again: nobody is paid twice.

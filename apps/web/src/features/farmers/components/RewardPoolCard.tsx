@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
@@ -15,6 +15,14 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
+/** How far the server's clock is ahead of this browser's, from a read answered at `receivedAt`. */
+function useServerOffset(serverTime: string | undefined, receivedAt: number): number {
+  return useMemo(
+    () => (serverTime ? new Date(serverTime).getTime() - receivedAt : 0),
+    [serverTime, receivedAt],
+  );
+}
+
 /** Spec 001 §8: why the pool could not be shown. */
 function poolError(error: unknown): string {
   if (isApiError(error) && error.status === 0) return FARMERS_MESSAGES.connectionFailed;
@@ -28,7 +36,9 @@ function poolError(error: unknown): string {
  */
 export function RewardPoolCard() {
   const pool = useRewardPool();
-  const now = useNow(1000);
+  // Counted on the server's clock: the browser's plus the difference seen at the last read.
+  const serverOffsetMs = useServerOffset(pool.data?.serverTime, pool.dataUpdatedAt);
+  const now = useNow(1000) + serverOffsetMs;
   const countdown = formatCountdown(untilNextDistribution(now));
 
   return (
