@@ -146,6 +146,7 @@ export async function openServices(options: OpenServicesOptions) {
     payouts,
     repo: farmingDistributions,
     farmPower: leaderboard.farmPower,
+    unpaidYield: (tx) => farmers.unpaidYieldNow(tx),
     clock,
     log,
     onDispatched: rewardPool.invalidate,
