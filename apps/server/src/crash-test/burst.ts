@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { KeyPairSigner } from '@solana/kit';
 import { signPrepared } from '../test/players.ts';
 import { call } from './api.ts';
+import { type GameAcknowledged, gameOperation } from './game-ops.ts';
 
 /** An answer of 200 the server gave: each must be true on chain after any crash. */
 export type Acknowledged =
@@ -12,7 +13,8 @@ export type Acknowledged =
       stakeId: string;
       payout: { status: string; signature: string | null };
     }
-  | { op: 'airdrop'; wallet: string; signatures: string[] };
+  | { op: 'airdrop'; wallet: string; signatures: string[] }
+  | GameAcknowledged;
 
 export interface Player {
   signer: KeyPairSigner;
@@ -28,7 +30,7 @@ interface Position {
 }
 
 /**
- * Each player stakes, claims, unstakes and asks for airdrops as fast as the
+ * Each player stakes, claims, unstakes, buys and opens packs, harvests and asks for airdrops as fast as the
  * server answers, until `stop()` is called (the server is killed meanwhile).
  */
 export function startBurst(baseUrl: string, players: readonly Player[], acknowledged: Acknowledged[]) {
@@ -58,7 +60,8 @@ async function oneOperation(baseUrl: string, player: Player): Promise<Acknowledg
       ? { op: 'airdrop', wallet, signatures: answer.body.signatures as string[] }
       : null;
   }
-  if (roll < 50) return stake(baseUrl, player);
+  if (roll < 35) return stake(baseUrl, player);
+  if (roll < 60) return gameOperation(baseUrl, player);
   const listed = await call(baseUrl, 'GET', `/staking/v2/wallet/${wallet}`);
   if (listed.status === 0) return 'down';
   const positions = ((listed.body.stakes as Position[] | undefined) ?? []).filter(

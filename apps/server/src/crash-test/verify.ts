@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows.ts';
 import { openServices, type Services } from '../services.ts';
 import { assertConservation } from '../test/conservation.ts';
 import type { Acknowledged } from './burst.ts';
+import { checkGame, checkPayoutsLanded } from './verify-game.ts';
 
 /** Time the verifier lets pass between reconcile passes, so retry backoffs elapse (days). */
 const STEP_DAYS = 0.01;
@@ -59,6 +60,9 @@ async function check(services: Services, answer: Acknowledged): Promise<string[]
     for (const signature of answer.signatures) if (!(await onChain(signature))) missing.push(signature);
     return missing.map((signature) => `${label}: acknowledged mint ${signature} is not on chain`);
   }
+  if (answer.op === 'pack' || answer.op === 'open' || answer.op === 'harvest') {
+    return checkGame(services, answer, onChain);
+  }
   if (answer.op === 'stake') {
     const [position] = await queryRows<{ status: string; signature: string | null }>(
       services.database.db,
@@ -71,19 +75,5 @@ async function check(services: Services, answer: Acknowledged): Promise<string[]
       ? []
       : [`${label}: acknowledged stake ${answer.signature} not on chain`];
   }
-  const payouts = await queryRows<{ status: string; signature: string | null; dedupe_key: string }>(
-    services.database.db,
-    sql`SELECT status, signature, dedupe_key FROM payouts WHERE dedupe_key LIKE ${`stake:${answer.stakeId}:%`}`,
-  );
-  const problems: string[] = [];
-  if (payouts.length === 0) problems.push(`${label}: acknowledged but no payout recorded`);
-  for (const payout of payouts) {
-    if (payout.status !== 'confirmed' || !(await onChain(payout.signature))) {
-      problems.push(`${label}: payout ${payout.dedupe_key} is ${payout.status}, not landed`);
-    }
-  }
-  if (answer.payout.status === 'confirmed' && !(await onChain(answer.payout.signature))) {
-    problems.push(`${label}: answered confirmed with ${answer.payout.signature}, not on chain`);
-  }
-  return problems;
+  return checkPayoutsLanded(services, `stake:${answer.stakeId}:%`, label, answer.payout, onChain);
 }
