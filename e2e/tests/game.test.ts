@@ -117,6 +117,23 @@ describe('the game in Chromium, as a new player with the Dev Wallet', () => {
       }
     });
 
+    it(`claims a free hero pack, opens it and sees the hero on /heroes (${width} px)`, async () => {
+      const { page } = await env.open(width);
+      await gotoPath(page, '/heroes#packs');
+      await page.getByTestId('pack-store').waitFor();
+      await connectDevWallet(page);
+      await closeMobileMenu(page);
+      // A free pack needs no signature: the page moves on to MY PACKS with it.
+      await page.getByTestId('pack-hero-basic').getByRole('button', { name: 'CLAIM FREE PACK' }).click();
+      await page.getByTestId('owned-pack').first().waitFor();
+      const opened = await openFirstPack(page);
+      expect(['common', 'rare', 'epic']).toContain(opened.rarity);
+      await page.getByRole('tab', { name: /^MY HEROES/ }).click();
+      await page.getByTestId('hero-card').first().waitFor();
+      expect(await textOf(page.getByTestId('hero-card').first())).toMatch(/POWER/i);
+      await saveCleanScreenshot(page, 'game-07-my-heroes');
+    });
+
     it(`spins the wheel after a stake and buys the discounted pack it won (${width} px)`, async () => {
       const { page } = await env.open(width);
       await gotoPath(page, '/stake');
