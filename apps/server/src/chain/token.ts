@@ -14,9 +14,13 @@ import { MEMO_PROGRAM } from './programs.ts';
 const addressEncoder = getAddressEncoder();
 const encodeAddress = (value: Address) => addressEncoder.encode(value) as Uint8Array;
 
-/** The answer never changes; the cache saves the hashing for the flows that ask again and again. */
+/**
+ * The answer never changes, and payout batches ask for the same owners several times. Up
+ * to 200,000 owners (a weekly distribution's wallets, about 30 MB) are kept; past that the
+ * oldest go first, so a long run over many wallets never empties the whole cache at once.
+ */
 const ataCache = new Map<string, Address>();
-const ATA_CACHE_LIMIT = 50_000;
+const ATA_CACHE_LIMIT = 200_000;
 
 export async function associatedTokenAddress(owner: Address, mint: Address): Promise<Address> {
   const key = `${owner}:${mint}`;
@@ -26,7 +30,10 @@ export async function associatedTokenAddress(owner: Address, mint: Address): Pro
     [encodeAddress(owner), encodeAddress(TOKEN_PROGRAM_ADDRESS), encodeAddress(mint)],
     ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
   );
-  if (ataCache.size >= ATA_CACHE_LIMIT) ataCache.clear();
+  if (ataCache.size >= ATA_CACHE_LIMIT) {
+    const oldest = ataCache.keys().next();
+    if (!oldest.done) ataCache.delete(oldest.value);
+  }
   ataCache.set(key, ata);
   return ata;
 }
