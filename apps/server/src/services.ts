@@ -146,7 +146,6 @@ export async function openServices(options: OpenServicesOptions) {
     payouts,
     repo: farmingDistributions,
     farmPower: leaderboard.farmPower,
-    unpaidYield: (tx) => farmers.unpaidYieldNow(tx),
     clock,
     log,
     onDispatched: rewardPool.invalidate,

@@ -95,23 +95,6 @@ export function createFarmersRepo(db: Database) {
       }));
     },
 
-    /**
-     * Base units every farmer has earned and not been paid at `at`: banked plus the level's
-     * yield since the last harvest, rounded down per farmer as harvest pays it (numeric:
-     * yield × level × milliseconds can pass the range of a bigint).
-     */
-    async totalUnpaidYield(at: Date, tx: Database = db): Promise<bigint> {
-      const [row] = await queryRows<{ total: string }>(
-        tx,
-        sql`SELECT COALESCE(SUM(banked_yield + CASE WHEN ms > 0
-                 THEN floor(base_yield_per_hour::numeric * (9 + level) * ms / 36000000) ELSE 0 END), 0)::text AS total
-              FROM (SELECT banked_yield, base_yield_per_hour, level,
-                           floor(extract(epoch FROM (${at.toISOString()}::timestamptz - last_harvested)) * 1000) AS ms
-                      FROM farmers) AS owed`,
-      );
-      return BigInt(row?.total ?? '0');
-    },
-
     async remove(ids: readonly string[], tx: Database): Promise<void> {
       if (ids.length === 0) return;
       await tx.delete(farmers).where(inArray(farmers.id, [...ids]));

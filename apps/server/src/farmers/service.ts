@@ -113,11 +113,6 @@ export function createFarmersService(deps: {
     /** The same as a subquery (owner, rarity, farmers, tenfold_power), for the ranking's one statement. */
     powerByOwnerAndRaritySql: () => repo.powerByOwnerAndRaritySql(),
 
-    /** What the farming pool owes for yield earned and not harvested yet (weekly rewards keep it back). */
-    unpaidYieldNow(tx?: Database): Promise<bigint> {
-      return repo.totalUnpaidYield(clock.now(), tx);
-    },
-
     /** Every wallet's farmers and tenfold power per rarity (leaderboard, weekly rewards). */
     powerByOwnerAndRarity(tx?: Database): Promise<OwnerRarityPower[]> {
       return repo.powerByOwnerAndRarity(tx);

@@ -20,7 +20,7 @@ export function weeklyDedupeKey(week: string, wallet: string): string {
 /**
  * Weekly farming rewards (spec 001 §9, DESIGN §5). At Sunday 00:00 UTC the
  * job shares what the farming pool can pay (its balance less payouts already
- * owed and less the yield farmers have earned and not harvested) by farm power, rounded down per wallet, and accepts one payout per
+ * owed) by farm power, rounded down per wallet, and accepts one payout per
  * wallet (dedupe key `weekly:<week>:<wallet>`) with its pending history row,
  * plus the week's farming_distributions row — all in the job's transaction,
  * with its job_runs claim: a crash before commit leaves nothing, so the week
@@ -33,18 +33,15 @@ export function createWeeklyRewards(deps: {
   payouts: PayoutsService;
   repo: FarmingDistributionsRepo;
   farmPower: (tx: Database) => Promise<WalletFarmPower[]>;
-  /** Yield farmers have earned and not harvested: owed to them, so not shared out. */
-  unpaidYield: (tx: Database) => Promise<bigint>;
   clock: Clock;
   log: Logger;
   /** Called when a distribution's payouts were sent (the reward pool's reads drop their cache). */
   onDispatched?: () => void;
 }) {
-  const { payouts, repo, farmPower, unpaidYield, clock, log } = deps;
+  const { payouts, repo, farmPower, clock, log } = deps;
 
   async function distribute(tx: Database, week: string): Promise<{ total: bigint; wallets: number }> {
-    // Harvests still to come are paid from the same pool: what they are owed stays in it.
-    const available = (await payouts.spendable(tx, 'farmingPool')) - (await unpaidYield(tx));
+    const available = await payouts.spendable(tx, 'farmingPool');
     const eligible = (await farmPower(tx)).filter((entry) => entry.weight > 0n);
     const shares =
       available > 0n
