@@ -17,7 +17,8 @@ const WIDTHS = [1280, 380] as const;
 const PAGES = [
   { path: '/', name: 'home', title: 'BUILD YOUR WARLORD EMPIRE' },
   { path: '/stake', name: 'stake', title: 'QUANTUM STAKING PORTAL' },
-  { path: '/farmers', name: 'farmers', title: 'FARMERS' },
+  { path: '/farmers', name: 'farmers', title: 'QUANTUM FARMS' },
+  { path: '/heroes', name: 'heroes', title: 'HEROES' },
   { path: '/marketplace', name: 'marketplace', title: 'MARKETPLACE' },
   { path: '/wlo-token', name: 'wlo-token', title: 'WLO TOKEN' },
   { path: '/roadmap', name: 'roadmap', title: 'ROADMAP' },
