@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
+import './app/styles/tabs.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,3 +1,4 @@
+import { Tabs } from '../../../lib/ui/Tabs.tsx';
 import {
   FARMERS_TAB_LABELS,
   FARMERS_TABS,
@@ -15,39 +16,17 @@ interface Props {
 
 /** MY FARMERS, SHOWCASE, LEADERBOARD, PACK STORE, MY PACKS. */
 export function FarmersTabs({ tab, onSelect, packCount }: Props) {
-  const move = (from: FarmersTab, step: number) => {
-    const index = FARMERS_TABS.indexOf(from);
-    const next = FARMERS_TABS[(index + step + FARMERS_TABS.length) % FARMERS_TABS.length];
-    if (next) onSelect(next);
-  };
   return (
-    <div className="farmers-tabs" role="tablist" aria-label="Farmers sections">
-      {FARMERS_TABS.map((candidate) => {
-        const selected = candidate === tab;
-        return (
-          <button
-            key={candidate}
-            type="button"
-            role="tab"
-            id={farmersTabId(candidate)}
-            aria-selected={selected}
-            aria-controls={farmersPanelId(candidate)}
-            tabIndex={selected ? 0 : -1}
-            className={`farmers-tabs__tab ${selected ? 'is-selected' : ''}`}
-            data-tab={candidate}
-            onClick={() => onSelect(candidate)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') move(candidate, 1);
-              if (event.key === 'ArrowLeft') move(candidate, -1);
-            }}
-          >
-            {FARMERS_TAB_LABELS[candidate]}
-            {candidate === 'inventory' && packCount > 0 ? (
-              <span className="farmers-tabs__count">{packCount}</span>
-            ) : null}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      tabs={FARMERS_TABS}
+      selected={tab}
+      onSelect={onSelect}
+      label="Farmers sections"
+      block="farmers-tabs"
+      tabId={farmersTabId}
+      panelId={farmersPanelId}
+      renderLabel={(candidate) => FARMERS_TAB_LABELS[candidate]}
+      count={{ tab: 'inventory', value: packCount }}
+    />
   );
 }

@@ -8,7 +8,7 @@ export function StoreBalance() {
   const balance = useBalance();
   if (!signedIn) return null;
   return (
-    <p className="store-balance" data-testid="store-balance">
+    <p className="store-balance balance-pill" data-testid="store-balance">
       Your wallet <strong>{balance.data ? `${formatAmount(balance.data.sol)} SOL` : '…'}</strong>
       {' · '}
       <strong>{balance.data ? `${formatAmount(balance.data.wlo, 2)} WLO` : '…'}</strong>

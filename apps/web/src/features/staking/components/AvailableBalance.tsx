@@ -5,7 +5,7 @@ import { useBalance } from '../../wallet/hooks/useWalletData.ts';
 export function AvailableBalance() {
   const balance = useBalance();
   return (
-    <p className="stake-balance">
+    <p className="stake-balance balance-pill">
       Wallet balance{' '}
       <strong data-testid="staking-balance">
         {balance.data ? `${formatAmount(balance.data.wlo)} WLO` : '…'}

@@ -1,3 +1,4 @@
+import { Tabs } from '../../../lib/ui/Tabs.tsx';
 import { panelId, STAKING_TABS, type StakingTab, TAB_LABELS, tabId } from '../lib/staking-tabs.ts';
 
 interface Props {
@@ -35,34 +36,22 @@ function TabIcon({ tab }: { tab: StakingTab }) {
 /** STAKING and REWARDS: a tab row on wide screens, a tab bar fixed to the bottom on mobile. */
 export function StakingTabs({ tab, onChange, rewardsCount, variant }: Props) {
   return (
-    <div className={`staking-tabs staking-tabs--${variant}`} role="tablist" aria-label="Staking sections">
-      {STAKING_TABS.map((candidate) => {
-        const selected = candidate === tab;
-        return (
-          <button
-            key={candidate}
-            type="button"
-            role="tab"
-            id={tabId(candidate)}
-            aria-selected={selected}
-            aria-controls={panelId(candidate)}
-            tabIndex={selected ? 0 : -1}
-            className={`staking-tabs__tab ${selected ? 'is-selected' : ''}`}
-            onClick={() => onChange(candidate)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                onChange(candidate === 'staking' ? 'rewards' : 'staking');
-              }
-            }}
-          >
-            {variant === 'mobile' ? <TabIcon tab={candidate} /> : null}
-            <span>{TAB_LABELS[candidate]}</span>
-            {candidate === 'rewards' && rewardsCount > 0 ? (
-              <span className="staking-tabs__count">{rewardsCount}</span>
-            ) : null}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      tabs={STAKING_TABS}
+      selected={tab}
+      onSelect={onChange}
+      label="Staking sections"
+      block="staking-tabs"
+      className={`staking-tabs staking-tabs--${variant}`}
+      tabId={tabId}
+      panelId={panelId}
+      renderLabel={(candidate) => (
+        <>
+          {variant === 'mobile' ? <TabIcon tab={candidate} /> : null}
+          <span>{TAB_LABELS[candidate]}</span>
+        </>
+      )}
+      count={{ tab: 'rewards', value: rewardsCount }}
+    />
   );
 }
