@@ -8,9 +8,9 @@
  *
  *   npx tsx bench/leaderboard.ts [wallets] [farmers] [seconds] [pglite|postgres]
  */
-import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
-import { startBareFastify } from './bare.ts';
-import { type LoadResult, load } from './load.ts';
+import { type BenchEngine, benchEngines } from './app.ts';
+import { withBareYardstick } from './bare.ts';
+import { type LoadResult, load, meanLoad } from './load.ts';
 import { randomWallets, seedFarmers } from './seed-farmers.ts';
 
 export interface LeaderboardReport {
@@ -30,9 +30,7 @@ export async function benchLeaderboard(
   seconds = 5,
   engine: BenchEngine = 'pglite',
 ): Promise<LeaderboardReport> {
-  const t = await startBenchApp(engine);
-  const bare = await startBareFastify();
-  try {
+  return withBareYardstick(engine, async (t, bare) => {
     const seedStart = performance.now();
     await seedFarmers(t.services.database.db, randomWallets(wallets), farmers, t.services.clock.now());
     const seedMs = performance.now() - seedStart;
@@ -50,27 +48,16 @@ export async function benchLeaderboard(
     const measured: Array<LoadResult & { route: string }> = [];
     for (const route of routes) measured.push({ route, ...(await load(`${origin}${route}`, seconds)) });
     const after = await load(bare.url, seconds);
-    const mean = (pick: (r: LoadResult) => number) => (pick(before) + pick(after)) / 2;
     return {
       engine: t.services.database.engine,
       wallets,
       farmers,
       seedMs,
       coldMs,
-      bare: {
-        requestsPerSecond: mean((r) => r.requestsPerSecond),
-        p50Ms: mean((r) => r.p50Ms),
-        p99Ms: mean((r) => r.p99Ms),
-        cpuMsPerRequest: mean((r) => r.cpuMsPerRequest),
-        non2xx: 0,
-        errors: 0,
-      },
+      bare: meanLoad([before, after]),
       routes: measured,
     };
-  } finally {
-    await bare.close();
-    await t.close();
-  }
+  });
 }
 
 export function formatLeaderboard(report: LeaderboardReport): string {

@@ -18,6 +18,19 @@ export interface LoadResult {
   errors: number;
 }
 
+/** The mean of several runs of the same URL (bare Fastify's, as a phase's yardstick). */
+export function meanLoad(runs: readonly LoadResult[]): LoadResult {
+  const mean = (pick: (r: LoadResult) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
+  return {
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    p50Ms: mean((r) => r.p50Ms),
+    p99Ms: mean((r) => r.p99Ms),
+    cpuMsPerRequest: mean((r) => r.cpuMsPerRequest),
+    non2xx: 0,
+    errors: 0,
+  };
+}
+
 interface AutocannonJson {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };

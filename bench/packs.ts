@@ -9,6 +9,7 @@
  */
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
+import { postAs, timeConcurrent } from './concurrent.ts';
 
 export interface PacksReport {
   engine: string;
@@ -20,10 +21,6 @@ export interface PacksReport {
   packsPerSecond: number;
   /** This process's CPU per purchase: the server's, plus the client's fetch and signing. */
   cpuMsPerPack: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 interface Prepared {
@@ -46,15 +43,7 @@ export async function benchPacks(
       await services.faucet.airdrop(player.address, 0.1 * (packsPerPlayer + 1) + 1, 0);
       buyers.push(player);
     }
-    const post = async <T>(path: string, player: TestPlayer, body: object): Promise<T> => {
-      const response = await fetch(`${origin}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...player.auth },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<T>;
-    };
+    const post = postAs(origin);
 
     const buyOnce = async (player: TestPlayer) => {
       const prepared = await post<Prepared>('/packs/prepare-transaction', player, {
@@ -70,33 +59,16 @@ export async function benchPacks(
         walletAddress: player.address,
       });
     };
-    // One purchase each, one at a time, before timing: JIT and first-call work are not the steady state.
-    for (const player of buyers) await buyOnce(player);
-
-    const latencies: number[] = [];
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    await Promise.all(
-      buyers.map(async (player) => {
-        for (let i = 0; i < packsPerPlayer; i += 1) {
-          const begin = performance.now();
-          await buyOnce(player);
-          latencies.push(performance.now() - begin);
-        }
-      }),
-    );
-    const elapsed = performance.now() - started;
-    const cpu = process.cpuUsage(cpuBefore);
-    latencies.sort((a, b) => a - b);
+    const timing = await timeConcurrent(buyers, packsPerPlayer, buyOnce);
     return {
       engine: services.database.engine,
       players,
-      packs: latencies.length,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      maxMs: latencies.at(-1) ?? 0,
-      packsPerSecond: latencies.length / (elapsed / 1000),
-      cpuMsPerPack: (cpu.user + cpu.system) / 1000 / latencies.length,
+      packs: timing.count,
+      p50Ms: timing.p50Ms,
+      p99Ms: timing.p99Ms,
+      maxMs: timing.maxMs,
+      packsPerSecond: timing.perSecond,
+      cpuMsPerPack: timing.cpuMsPerFlow,
     };
   } finally {
     await close();

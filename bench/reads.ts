@@ -8,9 +8,9 @@
  */
 import { signedInPlayer } from '../apps/server/src/test/players.ts';
 import { stakeOverHttp } from '../apps/server/src/test/staking.ts';
-import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
-import { startBareFastify } from './bare.ts';
-import { type LoadResult, load } from './load.ts';
+import { type BenchEngine, benchEngines } from './app.ts';
+import { withBareYardstick } from './bare.ts';
+import { type LoadResult, load, meanLoad } from './load.ts';
 import { seedTokenAccounts } from './seed-chain.ts';
 import { seedPlayers } from './seed-players.ts';
 
@@ -60,15 +60,7 @@ async function measurePhase(
     measured.push({ route, ...(await load(`${origin}${route}`, seconds)) });
   }
   bares.push(await load(bareUrl, seconds));
-  const mean = (pick: (r: LoadResult) => number) => bares.reduce((s, r) => s + pick(r), 0) / bares.length;
-  const bare: LoadResult = {
-    requestsPerSecond: mean((r) => r.requestsPerSecond),
-    p50Ms: mean((r) => r.p50Ms),
-    p99Ms: mean((r) => r.p99Ms),
-    cpuMsPerRequest: mean((r) => r.cpuMsPerRequest),
-    non2xx: 0,
-    errors: 0,
-  };
+  const bare = meanLoad(bares);
   return {
     players,
     bare,
@@ -81,9 +73,7 @@ export async function benchReads(
   seconds = 3,
   engine: BenchEngine = 'pglite',
 ): Promise<ReadsReport> {
-  const t = await startBenchApp(engine);
-  const bare = await startBareFastify();
-  try {
+  return withBareYardstick(engine, async (t, bare) => {
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const player = await signedInPlayer(t.app);
     await t.services.faucet.airdrop(player.address, 1, 2000);
@@ -105,10 +95,7 @@ export async function benchReads(
 
     phases.push(await measurePhase(players, origin, bare.url, routes, seconds));
     return { engine: t.services.database.engine, seedMs, chainSeedMs, phases };
-  } finally {
-    await bare.close();
-    await t.close();
-  }
+  });
 }
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;

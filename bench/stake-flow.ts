@@ -7,6 +7,7 @@
  */
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
+import { postAs, timeConcurrent } from './concurrent.ts';
 
 export interface StakeFlowReport {
   engine: string;
@@ -18,10 +19,6 @@ export interface StakeFlowReport {
   stakesPerSecond: number;
   /** This process's CPU per stake: the server's, plus the client's fetch and signing. */
   cpuMsPerStake: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 export async function benchStakeFlow(
@@ -38,18 +35,10 @@ export async function benchStakeFlow(
       await services.faucet.airdrop(player.address, 1, 100 * (stakesPerWallet + 1));
       players.push(player);
     }
-    const post = async (path: string, player: TestPlayer, body: object) => {
-      const response = await fetch(`${origin}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...player.auth },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<Record<string, string>>;
-    };
+    const post = postAs(origin);
 
     const stakeOnce = async (player: TestPlayer) => {
-      const prepared = await post('/staking/v2/stake', player, {
+      const prepared = await post<Record<string, string>>('/staking/v2/stake', player, {
         walletAddress: player.address,
         amount: 100,
         lockPeriod: 7,
@@ -63,33 +52,16 @@ export async function benchStakeFlow(
         walletAddress: player.address,
       });
     };
-    // One stake each, one at a time, before timing: JIT and first-call work are not the steady state.
-    for (const player of players) await stakeOnce(player);
-
-    const latencies: number[] = [];
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    await Promise.all(
-      players.map(async (player) => {
-        for (let i = 0; i < stakesPerWallet; i += 1) {
-          const begin = performance.now();
-          await stakeOnce(player);
-          latencies.push(performance.now() - begin);
-        }
-      }),
-    );
-    const elapsed = performance.now() - started;
-    const cpu = process.cpuUsage(cpuBefore);
-    latencies.sort((a, b) => a - b);
+    const timing = await timeConcurrent(players, stakesPerWallet, stakeOnce);
     return {
       engine: services.database.engine,
       wallets,
-      stakes: latencies.length,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      maxMs: latencies.at(-1) ?? 0,
-      stakesPerSecond: latencies.length / (elapsed / 1000),
-      cpuMsPerStake: (cpu.user + cpu.system) / 1000 / latencies.length,
+      stakes: timing.count,
+      p50Ms: timing.p50Ms,
+      p99Ms: timing.p99Ms,
+      maxMs: timing.maxMs,
+      stakesPerSecond: timing.perSecond,
+      cpuMsPerStake: timing.cpuMsPerFlow,
     };
   } finally {
     await close();
