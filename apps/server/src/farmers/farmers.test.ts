@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { type Address, address, type KeyPairSigner } from '@solana/kit';
+import { type Address, address } from '@solana/kit';
 import { pendingYieldBaseUnits } from '@wos/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerSigned } from '../chain/compile.ts';
-import { memoInstruction, wloTransferInstructions } from '../chain/token.ts';
 import { payouts as payoutsTable } from '../payouts/tables.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { moveWlo } from '../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../test/players.ts';
 import { walletTransactions } from '../wallet/tables.ts';
 import { HARVEST_MIN_INTERVAL_MS } from './harvest.ts';
@@ -37,15 +35,6 @@ async function grantFarmers(
     }
     return ids;
   });
-}
-
-async function moveWlo(from: KeyPairSigner, to: Address, amount: bigint) {
-  const instructions = [
-    ...(await wloTransferInstructions({ mint: t.services.accounts.wloMint, from, to, amount, payer: from })),
-    memoInstruction(`test-move:${randomUUID()}`),
-  ];
-  const lifetime = await t.services.chain.getLatestBlockhash();
-  await t.services.chain.sendTransaction(await buildServerSigned(from, [], instructions, lifetime));
 }
 
 const farmersOf = (wallet: string) =>
@@ -159,7 +148,7 @@ describe('POST /farmers/harvest', () => {
     const before = (await farmersOf(player.address)).json().farmers[0].last_harvested;
     const treasury = t.services.accounts.pools.treasury.address;
     const drained = await wloOf(farmingPool().address);
-    await moveWlo(farmingPool(), treasury, drained);
+    await moveWlo(t.services, farmingPool(), treasury, drained);
 
     const refused = await harvest(player);
     expect(refused.statusCode).toBe(503);
@@ -172,7 +161,7 @@ describe('POST /farmers/harvest', () => {
     expect(await harvestPayoutsOf(player.address)).toEqual([]);
     expect((await historyOf(player.address)).filter((row) => row.type === 'Farming Reward')).toEqual([]);
 
-    await moveWlo(t.services.accounts.pools.treasury, farmingPool().address, drained);
+    await moveWlo(t.services, t.services.accounts.pools.treasury, farmingPool().address, drained);
     const paid = await harvest(player);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().payout.status).toBe('confirmed');

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { type Address, address, type KeyPairSigner } from '@solana/kit';
+import { type Address, address } from '@solana/kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerSigned } from '../chain/compile.ts';
-import { memoInstruction, wloTransferInstructions } from '../chain/token.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { moveWlo } from '../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../test/players.ts';
 import { stakeOverHttp } from '../test/staking.ts';
 import { walletTransactions } from '../wallet/tables.ts';
@@ -22,18 +21,9 @@ const rewardsPool = () => t.services.accounts.pools.stakingRewards;
 const wloOf = (owner: Address | string) =>
   t.services.chain.getTokenBalance(address(owner), t.services.accounts.wloMint);
 
-/** The operator (or a race) moves WLO out of a pool with a server-signed transaction. */
-async function moveWlo(from: KeyPairSigner, to: Address, amount: bigint) {
-  const instructions = [
-    ...(await wloTransferInstructions({ mint: t.services.accounts.wloMint, from, to, amount, payer: from })),
-    memoInstruction(`test-move:${randomUUID()}`),
-  ];
-  const lifetime = await t.services.chain.getLatestBlockhash();
-  await t.services.chain.sendTransaction(await buildServerSigned(from, [], instructions, lifetime));
-}
-
 async function drainRewardsPool() {
   await moveWlo(
+    t.services,
     rewardsPool(),
     t.services.accounts.pools.treasury.address,
     await wloOf(rewardsPool().address),
