@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { marketplaceRoutes } from './marketplace/routes.ts';
 import { packsRoutes } from './packs/routes.ts';
 import { payoutsAdminRoutes } from './payouts/admin-routes.ts';
 import type { Services } from './services.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(payoutsAdminRoutes, { payouts: services.payouts });
   await app.register(packsRoutes, { packs: services.packs });
   await app.register(feesRoutes, { fees: services.fees });
+  await app.register(marketplaceRoutes, { marketplace: services.marketplace, auth: services.auth });
   if (config.network === 'localnet') {
     await app.register(devRoutes, { faucet: services.faucet, clockControl: services.clockControl });
   }

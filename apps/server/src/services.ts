@@ -28,6 +28,8 @@ import { createItemsService } from './items/service.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { createLeaderboardRepo } from './leaderboard/repo.ts';
 import { createLeaderboardService } from './leaderboard/service.ts';
+import { createMarketplaceRepo } from './marketplace/repo.ts';
+import { createMarketplaceService } from './marketplace/service.ts';
 import { createPacksService } from './packs/service.ts';
 import { createPayoutsRepo } from './payouts/repo.ts';
 import { createPayoutsService } from './payouts/service.ts';
@@ -97,7 +99,14 @@ export async function openServices(options: OpenServicesOptions) {
   });
   const items = createItemsService({ db, repo: createItemsRepo(db), wallet, clock });
   const heroes = createHeroesService({ db, repo: createHeroesRepo(db), items, wallet, clock });
-  const farmers = createFarmersService({ db, repo: createFarmersRepo(db), payouts, wallet, clock });
+  const gameWallets = Object.values(accounts.pools).map((pool) => pool.address);
+  const farmers = createFarmersService({
+    db,
+    repo: createFarmersRepo(db, gameWallets),
+    payouts,
+    wallet,
+    clock,
+  });
   const assets = createAssetsService({ heroes, farmers, items });
   const vouchers = createVouchersService({ db, repo: createVouchersRepo(db), clock });
   const fees = createFeesService({ db, repo: createFeesRepo(db), chain, accounts, clock });
@@ -110,6 +119,19 @@ export async function openServices(options: OpenServicesOptions) {
     farmers,
     heroes,
     items,
+    chain,
+    accounts,
+    clock,
+    log,
+  });
+  const marketplace = createMarketplaceService({
+    db,
+    repo: createMarketplaceRepo(db),
+    assets: { farmer: farmers.tradeable, hero: heroes.tradeable, item: items.tradeable },
+    intents,
+    payouts,
+    wallet,
+    fees,
     chain,
     accounts,
     clock,
@@ -191,6 +213,7 @@ export async function openServices(options: OpenServicesOptions) {
     vouchers,
     fees,
     packs,
+    marketplace,
     audit,
     staking,
     leaderboard,

@@ -9,6 +9,7 @@ export * from './contracts/fees.ts';
 export * from './contracts/heroes.ts';
 export * from './contracts/items.ts';
 export * from './contracts/leaderboard.ts';
+export * from './contracts/marketplace.ts';
 export * from './contracts/packs.ts';
 export * from './contracts/payouts.ts';
 export * from './contracts/staking.ts';

@@ -1,4 +1,4 @@
-import { farmerById, heroById, type Rarity } from '@wos/shared';
+import { farmerById, heroById, itemById, type Rarity } from '@wos/shared';
 
 /** One colour per rarity for the generated pictures. */
 const RARITY_COLOURS: Record<Rarity, [string, string]> = {
@@ -22,13 +22,22 @@ function seedOf(id: string): number {
   return hash;
 }
 
+export const ART_KINDS = ['farmers', 'heroes', 'items'] as const;
+export type ArtKind = (typeof ART_KINDS)[number];
+
+const ENTRY_OF: Record<ArtKind, (id: string) => { id: string; name: string; rarity: Rarity } | undefined> = {
+  farmers: farmerById,
+  heroes: heroById,
+  items: itemById,
+};
+
 /**
  * The picture `image_src` points at (DESIGN §6: art generated in code, one
  * stable picture per catalogue entry): the entry's initials on its rarity's
  * colours, with rings placed by its id. Undefined for an unknown entry.
  */
-export function catalogueArt(kind: 'farmers' | 'heroes', id: string): string | undefined {
-  const entry = kind === 'farmers' ? farmerById(id) : heroById(id);
+export function catalogueArt(kind: ArtKind, id: string): string | undefined {
+  const entry = ENTRY_OF[kind](id);
   if (!entry) return undefined;
   const [light, dark] = RARITY_COLOURS[entry.rarity];
   const seed = seedOf(entry.id);

@@ -8,7 +8,7 @@ import {
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueArt } from './art.ts';
+import { ART_KINDS, catalogueArt } from './art.ts';
 import type { AssetsService } from './service.ts';
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
@@ -40,7 +40,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       schema: {
         tags: ['assets'],
         params: z.object({
-          kind: z.enum(['farmers', 'heroes']),
+          kind: z.enum(ART_KINDS),
           file: z.string().regex(/^[a-z0-9-]+\.svg$/),
         }),
       },

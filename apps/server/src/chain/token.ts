@@ -1,4 +1,10 @@
-import { type Address, getAddressEncoder, type Instruction, type TransactionSigner } from '@solana/kit';
+import {
+  type Address,
+  createNoopSigner,
+  getAddressEncoder,
+  type Instruction,
+  type TransactionSigner,
+} from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
@@ -38,8 +44,11 @@ export async function associatedTokenAddress(owner: Address, mint: Address): Pro
   return ata;
 }
 
-export function memoInstruction(memo: string): Instruction {
-  return getAddMemoInstruction({ memo }, { programAddress: MEMO_PROGRAM });
+/** A memo; each of `signers` must sign the transaction (the memo program checks it). */
+export function memoInstruction(memo: string, signers: readonly Address[] = []): Instruction {
+  // Named only: whoever holds the key signs the compiled transaction later.
+  const named = signers.map((signer) => createNoopSigner(signer));
+  return getAddMemoInstruction({ memo, signers: named }, { programAddress: MEMO_PROGRAM });
 }
 
 export interface WloTransfer {

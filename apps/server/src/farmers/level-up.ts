@@ -15,6 +15,8 @@ import { unpaidYield } from './yield.ts';
 
 export const FARMER_MAX_LEVEL_MESSAGE = `This farmer is already at maximum level (${MAX_FARMER_LEVEL}).`;
 export const NOT_ENOUGH_FARMERS_MESSAGE = 'Not enough farmers to merge';
+export const FARMER_LISTED_MESSAGE =
+  'This farmer is listed on the marketplace; cancel the listing to level it up';
 
 const byAge = (a: FarmerRow, b: FarmerRow) =>
   a.purchasedAt.getTime() - b.purchasedAt.getTime() || a.id.localeCompare(b.id);
@@ -38,10 +40,16 @@ export function createFarmerLevelUp(deps: {
       const rows = await repo.lockByOwner(walletAddress, tx);
       const chosen = rows.find((row) => row.id === farmerId);
       if (!chosen) throw new WosError('NOT_FOUND', 'Farmer not found');
+      if (chosen.listingId) throw new WosError('BAD_REQUEST', FARMER_LISTED_MESSAGE);
       if (chosen.level >= MAX_FARMER_LEVEL) throw new WosError('BAD_REQUEST', FARMER_MAX_LEVEL_MESSAGE);
+      // A farmer on the marketplace is not there to be consumed.
       const consumed = rows
         .filter(
-          (row) => row.id !== chosen.id && row.farmerId === chosen.farmerId && row.level === chosen.level,
+          (row) =>
+            row.id !== chosen.id &&
+            !row.listingId &&
+            row.farmerId === chosen.farmerId &&
+            row.level === chosen.level,
         )
         .sort(byAge)
         .slice(0, MERGE_COUNT - 1);

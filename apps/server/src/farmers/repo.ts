@@ -14,7 +14,12 @@ export interface OwnerRarityPower {
   tenfoldPower: bigint;
 }
 
-export function createFarmersRepo(db: Database) {
+/**
+ * `gameWallets`: the game's own wallets (the treasury buys farmers in
+ * instant sales); their farmers earn no farm power, rewards or rank.
+ */
+export function createFarmersRepo(db: Database, gameWallets: readonly string[] = []) {
+  const players = sql`owner <> all(${sql.param([...gameWallets])}::text[])`;
   return {
     async insert(row: typeof farmers.$inferInsert, tx: Database = db): Promise<FarmerRow> {
       const [inserted] = await tx.insert(farmers).values(row).returning();
@@ -51,6 +56,12 @@ export function createFarmersRepo(db: Database) {
       return tx.select().from(farmers).where(eq(farmers.owner, owner)).orderBy(asc(farmers.id)).for('update');
     },
 
+    /** Locks one farmer for the rest of the transaction (the marketplace moving it). */
+    async lock(id: string, tx: Database): Promise<FarmerRow | undefined> {
+      const [row] = await tx.select().from(farmers).where(eq(farmers.id, id)).for('update');
+      return row;
+    },
+
     async update(id: string, changes: Partial<FarmerRow>, tx: Database = db): Promise<FarmerRow | undefined> {
       const [row] = await tx.update(farmers).set(changes).where(eq(farmers.id, id)).returning();
       return row;
@@ -68,7 +79,7 @@ export function createFarmersRepo(db: Database) {
     /** powerByOwnerAndRarity as a subquery (owner, rarity, farmers, tenfold_power) for a set-based statement. */
     powerByOwnerAndRaritySql(): SQL {
       return sql`(select owner, rarity, count(*) as farmers, sum(power::bigint * (9 + level)) as tenfold_power
-        from farmers group by owner, rarity)`;
+        from farmers where ${players} group by owner, rarity)`;
     },
 
     /**
@@ -85,7 +96,7 @@ export function createFarmersRepo(db: Database) {
       }>(
         tx,
         sql`select owner, rarity, count(*) as farmers, sum(power::bigint * (9 + level)) as weight
-            from farmers group by owner, rarity`,
+            from farmers where ${players} group by owner, rarity`,
       );
       return rows.map((row) => ({
         owner: row.owner,

@@ -14,6 +14,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { createHarvest } from './harvest.ts';
 import { createFarmerLevelUp } from './level-up.ts';
 import type { FarmersRepo, OwnerRarityPower } from './repo.ts';
+import { createTradeableFarmers } from './tradeable.ts';
 import { farmerView } from './view.ts';
 import { unpaidYield } from './yield.ts';
 
@@ -103,6 +104,9 @@ export function createFarmersService(deps: {
     },
 
     harvest,
+
+    /** Listing, unlisting and handing farmers over, for the marketplace. */
+    tradeable: createTradeableFarmers({ repo, payouts: deps.payouts, changed }),
 
     async levelUp(walletAddress: string, farmerId: string) {
       const result = await levelUp(walletAddress, farmerId);

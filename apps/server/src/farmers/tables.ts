@@ -22,6 +22,8 @@ export const farmers = pgTable(
      * raises yield already earned and a consumed farmer's yield is kept.
      */
     bankedYield: bigint('banked_yield', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The marketplace listing holding this farmer for sale (set and cleared by the marketplace through this feature), or null. */
+    listingId: uuid('listing_id'),
   },
   (table) => [index('farmers_owner_idx').on(table.owner)],
 );

@@ -30,5 +30,6 @@ export function farmerView(row: FarmerRow): FarmerAsset {
     equipped_items: [],
     image_src: farmerImageSrc(row.farmerId),
     description: farmerById(row.farmerId)?.description ?? '',
+    listing_id: row.listingId,
   };
 }

@@ -123,6 +123,11 @@ export function createFeesService(deps: {
       return { shares, legs };
     },
 
+    /** One fee wallet's part of a split its flow computed (e.g. the marketplace's 5 % to the treasury). */
+    share(name: FeeWalletName, percent: number, amount: bigint): FeeShare {
+      return { name, address: addresses[name], percent, amount };
+    },
+
     /** Records a split that landed, inside the paying flow's transaction; once per source id. */
     async record(tx: Database, split: RecordSplit): Promise<void> {
       await repo.insert(

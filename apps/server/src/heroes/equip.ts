@@ -2,6 +2,7 @@ import { WosError } from '@wos/shared';
 import type { Database } from '../db/database.ts';
 import type { ItemsService } from '../items/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { HERO_LISTED_MESSAGE } from './level-up.ts';
 import type { HeroesRepo } from './repo.ts';
 
 export interface EquipCall {
@@ -26,6 +27,7 @@ export function createHeroEquipment(deps: {
   async function lockOwnedHero(tx: Database, call: EquipCall) {
     const hero = await repo.lock(call.heroId, tx);
     if (!hero || hero.owner !== call.walletAddress) throw new WosError('NOT_FOUND', 'Hero not found');
+    if (hero.listingId) throw new WosError('BAD_REQUEST', HERO_LISTED_MESSAGE);
     return hero;
   }
 

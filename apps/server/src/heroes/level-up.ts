@@ -6,6 +6,7 @@ import type { HeroesRepo, HeroRow } from './repo.ts';
 
 export const HERO_MAX_LEVEL_MESSAGE = `This hero is already at maximum level (${MAX_HERO_LEVEL}).`;
 export const NOT_ENOUGH_HEROES_MESSAGE = 'Not enough heroes to merge';
+export const HERO_LISTED_MESSAGE = 'This hero is listed on the marketplace; cancel the listing first';
 
 const byAge = (a: HeroRow, b: HeroRow) =>
   a.purchasedAt.getTime() - b.purchasedAt.getTime() || a.id.localeCompare(b.id);
@@ -28,9 +29,17 @@ export function createHeroLevelUp(deps: {
       const rows = await repo.lockByOwner(walletAddress, tx);
       const chosen = rows.find((row) => row.id === heroId);
       if (!chosen) throw new WosError('NOT_FOUND', 'Hero not found');
+      if (chosen.listingId) throw new WosError('BAD_REQUEST', HERO_LISTED_MESSAGE);
       if (chosen.level >= MAX_HERO_LEVEL) throw new WosError('BAD_REQUEST', HERO_MAX_LEVEL_MESSAGE);
+      // A hero on the marketplace is not there to be consumed.
       const consumed = rows
-        .filter((row) => row.id !== chosen.id && row.heroId === chosen.heroId && row.level === chosen.level)
+        .filter(
+          (row) =>
+            row.id !== chosen.id &&
+            !row.listingId &&
+            row.heroId === chosen.heroId &&
+            row.level === chosen.level,
+        )
         .sort(byAge)
         .slice(0, MERGE_COUNT - 1);
       if (consumed.length < MERGE_COUNT - 1) throw new WosError('BAD_REQUEST', NOT_ENOUGH_HEROES_MESSAGE);

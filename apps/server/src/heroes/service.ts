@@ -6,6 +6,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { createHeroEquipment, type EquipCall } from './equip.ts';
 import { createHeroLevelUp } from './level-up.ts';
 import type { HeroesRepo } from './repo.ts';
+import { createTradeableHeroes } from './tradeable.ts';
 import { heroView } from './view.ts';
 
 export interface GrantHero {
@@ -85,6 +86,9 @@ export function createHeroesService(deps: {
       const { heroId, ...result } = await equipment.unequip(call);
       return { success: true as const, ...result, hero: await view(db, heroId) };
     },
+
+    /** Listing, unlisting and handing heroes over, for the marketplace. */
+    tradeable: createTradeableHeroes({ repo, items }),
 
     async listOwned(owner: string, tx: Database = db): Promise<HeroAsset[]> {
       const rows = await repo.listByOwner(owner, tx);

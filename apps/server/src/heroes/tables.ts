@@ -13,6 +13,8 @@ export const heroes = pgTable(
     level: integer('level').notNull().default(1),
     experience: integer('experience').notNull().default(0),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    /** The marketplace listing holding this hero for sale (set and cleared by the marketplace through this feature), or null. */
+    listingId: uuid('listing_id'),
   },
   (table) => [index('heroes_owner_idx').on(table.owner)],
 );

@@ -22,6 +22,7 @@ export function heroView(row: HeroRow, equippedItems: string[]): HeroAsset {
     purchased_at: row.purchasedAt.toISOString(),
     image_src: heroImageSrc(row.heroId),
     description: entry?.description ?? '',
+    listing_id: row.listingId,
     stats: entry?.stats ?? { attack: 0, defense: 0, speed: 0, energy: 0 },
     abilities: entry?.abilities ?? [],
   };

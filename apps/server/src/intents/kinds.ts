@@ -5,6 +5,14 @@
 export interface IntentResults {
   stake: { stakeId: string };
   'pack-purchase': { packId: string; packTypeId: string; commitment: string };
+  'marketplace-purchase': {
+    listingId: string;
+    assetType: 'farmer' | 'hero' | 'item';
+    assetId: string;
+    name: string;
+    /** Payouts the sale made the game owe the seller (a farmer's unharvested yield). */
+    owedPayoutIds: string[];
+  };
 }
 
 export type IntentKind = keyof IntentResults;

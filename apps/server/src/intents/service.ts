@@ -5,6 +5,8 @@ import {
   getBase64Decoder,
   getBase64Encoder,
   getSignatureFromTransaction,
+  type KeyPairSigner,
+  partiallySignTransaction,
   type Signature,
 } from '@solana/kit';
 import { isWosError, WosError } from '@wos/shared';
@@ -31,6 +33,18 @@ export interface IntentEffect<K extends IntentKind> {
   apply(tx: Database, intent: IntentRow, signature: string): Promise<IntentResults[K]>;
   /** Undoes what prepare set up when the payment can never land. */
   failed?(tx: Database, intent: IntentRow): Promise<void>;
+  /**
+   * Holds what the payment buys, in the database transaction that marks the
+   * payment sending; a WosError refuses it: the intent fails and nothing is sent.
+   */
+  reserve?(tx: Database, intent: IntentRow): Promise<void>;
+  /** Gives back what `reserve` held when the payment went back to prepared or failed. */
+  release?(tx: Database, intent: IntentRow): Promise<void>;
+  /**
+   * Signs beside the player, just before sending (its signature slot is named
+   * in the memo): the transaction cannot land unless this server sends it.
+   */
+  cosigner?: KeyPairSigner;
 }
 
 type EffectRegistry = { [K in IntentKind]?: IntentEffect<K> };
@@ -114,10 +128,46 @@ export function createIntentsService(deps: {
     });
   }
 
+  /** The effect's hooks for a payment that will never land. */
+  async function undo(tx: Database, intent: IntentRow): Promise<void> {
+    const effect = effectOf(intent.kind);
+    await effect.release?.(tx, intent);
+    await effect.failed?.(tx, intent);
+  }
+
   async function fail(intent: IntentRow, from: IntentRow['status'], error: string): Promise<void> {
     await db.transaction(async (tx) => {
-      if (await repo.transition(intent.id, from, { status: 'failed', error }, tx)) {
-        await effectOf(intent.kind).failed?.(tx, intent);
+      if (await repo.transition(intent.id, from, { status: 'failed', error }, tx)) await undo(tx, intent);
+    });
+  }
+
+  /**
+   * prepared → sending with the signature, and the effect's reservation in
+   * the same transaction. False when another call got there first.
+   */
+  async function startSending(intent: IntentRow, signature: string): Promise<boolean> {
+    const changes = { status: 'sending' as const, signature, sentAt: clock.now() };
+    const { reserve } = effectOf(intent.kind);
+    if (!reserve) return repo.transition(intent.id, 'prepared', changes);
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await repo.transition(intent.id, 'prepared', changes, tx))) return false;
+        await reserve(tx, intent);
+        return true;
+      });
+    } catch (error) {
+      // Refused by the effect: this payment can never go through.
+      if (isWosError(error)) await fail(intent, 'prepared', error.message);
+      throw error;
+    }
+  }
+
+  /** sending → prepared after a refused preflight (nothing landed), giving back the reservation. */
+  async function backToPrepared(intent: IntentRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      const changes = { status: 'prepared' as const, signature: null, sentAt: null };
+      if (await repo.transition(intent.id, 'sending', changes, tx)) {
+        await effectOf(intent.kind).release?.(tx, intent);
       }
     });
   }
@@ -147,7 +197,11 @@ export function createIntentsService(deps: {
     const legs = await paymentInstructions(input.payment, { mint, chain });
     const lifetime = await chain.getLatestBlockhash();
     // The memo names the intent, so each prepared payment is a distinct transaction.
-    const instructions = [...legs, memoInstruction(`${input.kind}:${id}`)];
+    const cosigner = effectOf(input.kind).cosigner;
+    const instructions = [
+      ...legs,
+      memoInstruction(`${input.kind}:${id}`, cosigner ? [cosigner.address] : []),
+    ];
     const prepared = prepareForPlayer(input.wallet as Address, instructions, lifetime);
     return {
       id,
@@ -192,7 +246,7 @@ export function createIntentsService(deps: {
       if (!intent || !(await repo.transition(id, 'prepared', { status: 'failed', error: reason }, tx))) {
         return false;
       }
-      await effectOf(intent.kind).failed?.(tx, intent);
+      await undo(tx, intent);
       return true;
     },
 
@@ -230,19 +284,20 @@ export function createIntentsService(deps: {
         await fail(intent, 'prepared', 'The transaction expired before it was signed');
         throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
       }
-      const claimed = await repo.transition(intent.id, 'prepared', {
-        status: 'sending',
-        signature,
-        sentAt: clock.now(),
-      });
-      if (!claimed) return settled(input.kind, (await repo.find(intent.id)) ?? intent, signature);
+      if (!(await startSending(intent, signature))) {
+        return settled(input.kind, (await repo.find(intent.id)) ?? intent, signature);
+      }
 
+      const { cosigner } = effectOf(input.kind);
+      const complete = cosigner
+        ? await partiallySignTransaction([cosigner.keyPair], transaction)
+        : transaction;
       try {
-        await chain.sendTransaction(transaction, { skipPreflight: input.skipPreflight ?? false });
+        await chain.sendTransaction(complete, { skipPreflight: input.skipPreflight ?? false });
       } catch (error) {
         if (isWosError(error) && error.code === 'PREFLIGHT_FAILED') {
           // Nothing landed: the same signed transaction may be sent again.
-          await repo.transition(intent.id, 'sending', { status: 'prepared', signature: null, sentAt: null });
+          await backToPrepared(intent);
         } else if (isWosError(error) && error.code !== 'CHAIN_UNAVAILABLE') {
           await fail(intent, 'sending', error.message);
         }

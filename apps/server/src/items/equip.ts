@@ -10,7 +10,10 @@ export interface EquipRequest {
   itemId: string;
 }
 
-/** The owned item, locked for the rest of the transaction; 404 for another wallet's. */
+/**
+ * The owned item, locked for the rest of the transaction; 404 for another
+ * wallet's, 400 while it is listed on the marketplace.
+ */
 export async function lockOwnedItem(
   repo: ItemsRepo,
   owner: string,
@@ -19,6 +22,7 @@ export async function lockOwnedItem(
 ): Promise<ItemRow> {
   const row = await repo.lock(itemId, tx);
   if (!row || row.owner !== owner) throw new WosError('NOT_FOUND', ITEM_MESSAGES.notFound);
+  if (row.listingId) throw new WosError('BAD_REQUEST', ITEM_MESSAGES.listed);
   return row;
 }
 

@@ -5,4 +5,5 @@ export const ITEM_MESSAGES = {
   noCharges: 'Item has no charges left',
   consumableNotEquippable: 'Consumable items cannot be equipped',
   notEquippedHere: 'This item is not equipped on this hero',
+  listed: 'This item is listed on the marketplace; cancel the listing first',
 } as const;

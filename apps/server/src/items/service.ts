@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createEquipment } from './equip.ts';
 import type { ItemsRepo } from './repo.ts';
+import { createTradeableItems } from './tradeable.ts';
 import { createItemUse } from './use.ts';
 import { itemView } from './view.ts';
 
@@ -63,6 +64,9 @@ export function createItemsService(deps: {
     },
 
     use: createItemUse(deps),
+
+    /** Listing, unlisting and handing items over, for the marketplace. */
+    tradeable: createTradeableItems({ repo }),
 
     /** Ids of the items equipped on each of these heroes. */
     async equippedOn(heroIds: readonly string[], tx: Database = db): Promise<Map<string, string[]>> {

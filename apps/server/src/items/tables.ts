@@ -13,6 +13,8 @@ export const items = pgTable(
     durability: integer('durability'),
     charges: integer('charges'),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+    /** The marketplace listing holding this item for sale (set and cleared by the marketplace through this feature), or null. */
+    listingId: uuid('listing_id'),
   },
   (table) => [
     index('items_owner_idx').on(table.owner),

@@ -1,6 +1,11 @@
 import { type ItemAsset, itemById } from '@wos/shared';
 import type { ItemRow } from './repo.ts';
 
+/** Where the page finds a catalogue item's picture (generated art, one per catalogue entry). */
+export function itemImageSrc(catalogueId: string): string {
+  return `/art/items/${catalogueId}.svg`;
+}
+
 /** An owned item as the API shows it: its state, with name, type and rarity from the catalogue. */
 export function itemView(row: ItemRow): ItemAsset {
   const entry = itemById(row.itemId);
@@ -18,5 +23,6 @@ export function itemView(row: ItemRow): ItemAsset {
     durability: row.durability,
     charges: row.charges,
     purchased_at: row.acquiredAt.toISOString(),
+    listing_id: row.listingId,
   };
 }

@@ -1,10 +1,10 @@
 import { fromBaseUnits, type Leaderboard, RARITIES, type Rarity, WLO_DECIMALS } from '@wos/shared';
 import type { Logger } from 'pino';
+import { KeyedReadCache } from '../cache/keyed-read-cache.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import { farmPowerTable, powerOfWeight, type WalletFarmPower } from '../farmers/farm-power.ts';
 import type { FarmersService } from '../farmers/service.ts';
-import { KeyedReadCache } from '../staking/keyed-read-cache.ts';
 import type { StakingQueries } from '../staking/queries.ts';
 import { BackgroundRefresher } from './refresher.ts';
 import type { LeaderboardRepo, RankingRow } from './repo.ts';

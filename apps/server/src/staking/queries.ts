@@ -10,13 +10,13 @@ import {
   WLO_DECIMALS,
 } from '@wos/shared';
 import type { z } from 'zod';
+import { KeyedReadCache } from '../cache/keyed-read-cache.ts';
+import { ReadCache } from '../cache/read-cache.ts';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { PayoutsService } from '../payouts/service.ts';
 import { positionRewards } from './accrued.ts';
-import { KeyedReadCache } from './keyed-read-cache.ts';
-import { ReadCache } from './read-cache.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);

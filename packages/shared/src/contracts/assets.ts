@@ -39,6 +39,8 @@ export const heroAsset = z.object({
   purchased_at: z.string(),
   image_src: z.string(),
   description: z.string(),
+  /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
+  listing_id: z.string().nullable(),
   stats: heroStatsSchema,
   abilities: z.array(abilitySchema),
 });
@@ -62,6 +64,8 @@ export const farmerAsset = z.object({
   equipped_items: z.array(z.string()),
   image_src: z.string(),
   description: z.string(),
+  /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
+  listing_id: z.string().nullable(),
 });
 export type FarmerAsset = z.infer<typeof farmerAsset>;
 
@@ -86,6 +90,8 @@ export const itemAsset = z.object({
   /** Consumables: 1 when new; the item is removed at 0. */
   charges: z.number().nullable(),
   purchased_at: z.string(),
+  /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
+  listing_id: z.string().nullable(),
 });
 export type ItemAsset = z.infer<typeof itemAsset>;
 

@@ -6,6 +6,7 @@ export * from './farmers.ts';
 export * from './heroes.ts';
 export * from './items.ts';
 export * from './level.ts';
+export * from './marketplace.ts';
 export * from './packs.ts';
 export * from './pending-yield.ts';
 export * from './split.ts';

@@ -1,8 +1,8 @@
 import { fromBaseUnits, nextSundayUtc, type RewardPool, WLO_DECIMALS } from '@wos/shared';
+import { ReadCache } from '../../cache/read-cache.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Clock } from '../../clock/clock.ts';
-import { ReadCache } from '../../staking/read-cache.ts';
 import type { FarmingDistributionsRepo } from './repo.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);

@@ -1,0 +1,107 @@
+import { address } from '@solana/kit';
+import {
+  estimateBaseUnits,
+  instantSellBaseUnits,
+  isWosError,
+  type MarketAssetType,
+  WosError,
+} from '@wos/shared';
+import type { GameAccounts } from '../chain/accounts.ts';
+import type { Chain } from '../chain/port.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { PayoutsService } from '../payouts/service.ts';
+import { assertSellable, type TradeableByType } from './listings.ts';
+import { MARKET_MESSAGES } from './messages.ts';
+import { wlo } from './view.ts';
+
+export interface InstantSell {
+  walletAddress: string;
+  assetId: string;
+  assetType: MarketAssetType;
+}
+
+/**
+ * Estimates and instant sales (spec 001 §9, DESIGN §5): the treasury buys an
+ * owned, unlisted asset at 80 % of its estimate through the payouts outbox.
+ * The asset is locked, the payout accepted (refused, with nothing changed,
+ * when the treasury cannot cover it) and the asset handed to the treasury in
+ * one database transaction, so parallel calls sell it once.
+ */
+export function createInstantSales(deps: {
+  db: Database;
+  assets: TradeableByType;
+  payouts: PayoutsService;
+  chain: Chain;
+  accounts: GameAccounts;
+  clock: Clock;
+}) {
+  const { db, assets, payouts, chain, accounts, clock } = deps;
+  const treasury = accounts.pools.treasury.address;
+
+  return {
+    async estimate(assetType: MarketAssetType, assetId: string) {
+      const asset = await assets[assetType].find(assetId);
+      if (!asset) throw new WosError('NOT_FOUND', MARKET_MESSAGES.assetNotFound);
+      const estimate = estimateBaseUnits(asset.rarity, asset.level);
+      return {
+        success: true as const,
+        estimate: wlo(estimate),
+        instantSellPrice: wlo(instantSellBaseUnits(estimate)),
+        name: asset.name,
+        rarity: asset.rarity,
+        level: asset.level,
+      };
+    },
+
+    async sell(request: InstantSell) {
+      const accepted = await db.transaction(async (tx) => {
+        const tradeable = assets[request.assetType];
+        const asset = assertSellable(
+          await tradeable.lock(tx, request.assetId),
+          request.walletAddress,
+          MARKET_MESSAGES.listedNotSellable,
+        );
+        const credits = instantSellBaseUnits(estimateBaseUnits(asset.rarity, asset.level));
+        const payout = await payouts
+          .enqueue(tx, {
+            kind: 'instant_sell',
+            wallet: request.walletAddress,
+            amount: credits,
+            sourcePool: 'treasury',
+            // The treasury never sells an asset back, so one instant sale per asset, ever.
+            dedupeKey: `instant-sell:${request.assetType}:${asset.id}`,
+            history: { type: 'Instant Sale', category: 'marketplace', item: asset.name },
+          })
+          .catch((error: unknown) => {
+            if (isWosError(error) && error.code === 'POOL_INSUFFICIENT') {
+              throw new WosError('POOL_INSUFFICIENT', MARKET_MESSAGES.treasuryShort);
+            }
+            throw error;
+          });
+        const { owedPayoutIds } = await tradeable.transfer(tx, {
+          assetId: asset.id,
+          from: request.walletAddress,
+          to: treasury,
+          at: clock.now(),
+        });
+        return { payoutId: payout.id, owedPayoutIds, credits, name: asset.name };
+      });
+      const receipts = await payouts.dispatchBatch([accepted.payoutId, ...accepted.owedPayoutIds]);
+      const payout = receipts.get(accepted.payoutId) ?? { status: 'pending' as const, signature: null };
+      const balance = await chain.getTokenBalance(address(request.walletAddress), accounts.wloMint);
+      const credits = wlo(accepted.credits);
+      return {
+        success: true as const,
+        transaction: payout.status === 'confirmed' ? payout.signature : null,
+        credits,
+        balance: wlo(balance),
+        message:
+          payout.status === 'confirmed'
+            ? `Sold ${accepted.name} for ${credits} WLO`
+            : `Sale of ${accepted.name} for ${credits} WLO accepted; payment pending`,
+        payout,
+      };
+    },
+  };
+}

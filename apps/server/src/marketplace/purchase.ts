@@ -1,0 +1,249 @@
+import { address, createNoopSigner } from '@solana/kit';
+import {
+  type BuyListingResponse,
+  MARKETPLACE_FEE_PERCENT,
+  marketplaceSplit,
+  type ProcessPurchaseResponse,
+  WosError,
+} from '@wos/shared';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { GameAccounts } from '../chain/accounts.ts';
+import type { PaymentLeg } from '../chain/payment.ts';
+import type { Chain } from '../chain/port.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { FeesService } from '../fees/service.ts';
+import type { IntentRow } from '../intents/repo.ts';
+import type { IntentsService } from '../intents/service.ts';
+import type { PayoutsService } from '../payouts/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { TradeableByType } from './listings.ts';
+import { MARKET_MESSAGES } from './messages.ts';
+import type { ListingRow, MarketplaceRepo } from './repo.ts';
+import { listingView, wlo } from './view.ts';
+
+export interface ProcessPurchase {
+  listingId: string;
+  buyerWalletAddress: string;
+  signedTransaction: string;
+  purchaseId?: string | undefined;
+  skipPreflight?: boolean | undefined;
+}
+
+const isOpen = (listing: ListingRow | undefined): listing is ListingRow =>
+  listing?.status === 'active' || listing?.status === 'pending';
+
+/** Why a listing cannot be bought now, as the buyer reads it. */
+function unavailable(listing: ListingRow | undefined): WosError {
+  if (listing?.status === 'sold') return new WosError('CONFLICT', MARKET_MESSAGES.alreadySold);
+  if (listing?.status === 'pending') return new WosError('CONFLICT', MARKET_MESSAGES.anotherBuyer);
+  return new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+}
+
+/**
+ * Buying a listing (DESIGN §5): one buyer-signed WLO transaction pays 95 % to
+ * the seller and 5 % to the treasury. The server co-signs it only after the
+ * listing was held for this purchase, in the same database transaction that
+ * marks the payment sending, so with many buyers at once exactly one payment
+ * is ever sent; the others are refused before anything leaves their wallets,
+ * and no buyer can put the transaction on chain without the server. When it
+ * lands, the asset changes owner and the listing closes in the database
+ * transaction that records the payment.
+ */
+export function createPurchases(deps: {
+  db: Database;
+  repo: MarketplaceRepo;
+  assets: TradeableByType;
+  intents: IntentsService;
+  payouts: PayoutsService;
+  wallet: WalletService;
+  fees: FeesService;
+  chain: Chain;
+  accounts: GameAccounts;
+  clock: Clock;
+  log: Logger;
+  changed: () => void;
+}) {
+  const { db, repo, assets, intents, payouts, wallet, fees, chain, accounts, clock, log, changed } = deps;
+  const treasury = accounts.pools.treasury;
+
+  async function purchaseOf(intent: IntentRow) {
+    const purchase = await repo.findPurchase(intent.id);
+    if (!purchase) throw new Error(`marketplace purchase ${intent.id} has no purchase row`);
+    return purchase;
+  }
+
+  intents.register('marketplace-purchase', {
+    result: z.object({
+      listingId: z.string(),
+      assetType: z.enum(['farmer', 'hero', 'item']),
+      assetId: z.string(),
+      name: z.string(),
+      owedPayoutIds: z.array(z.string()),
+    }),
+    cosigner: treasury,
+
+    async reserve(tx, intent) {
+      const purchase = await purchaseOf(intent);
+      const listing = await repo.lock(purchase.listingId, tx);
+      if (listing?.status !== 'active') throw unavailable(listing);
+      if (listing.price !== purchase.price) throw new WosError('CONFLICT', MARKET_MESSAGES.priceChanged);
+      await repo.update(listing.id, { status: 'pending', pendingPurchaseId: intent.id }, tx);
+    },
+
+    async release(tx, intent) {
+      const purchase = await purchaseOf(intent);
+      await repo.release(purchase.listingId, intent.id, tx);
+    },
+
+    async apply(tx, intent, signature) {
+      const purchase = await purchaseOf(intent);
+      const listing = await repo.lock(purchase.listingId, tx);
+      // reserve() held it for this purchase before the payment was sent, and nothing else frees it meanwhile.
+      if (listing?.status !== 'pending' || listing.pendingPurchaseId !== intent.id) {
+        throw new Error(`listing ${purchase.listingId} is not held by the landed purchase ${intent.id}`);
+      }
+      const now = clock.now();
+      const tradeable = assets[listing.assetType];
+      await tradeable.lock(tx, listing.assetId);
+      const { owedPayoutIds } = await tradeable.transfer(tx, {
+        assetId: listing.assetId,
+        from: listing.seller,
+        to: intent.wallet,
+        at: now,
+      });
+      await repo.update(
+        listing.id,
+        {
+          status: 'sold',
+          pendingPurchaseId: null,
+          buyer: intent.wallet,
+          saleSignature: signature,
+          closedAt: now,
+        },
+        tx,
+      );
+      const split = marketplaceSplit(listing.price);
+      const trade = { category: 'marketplace', token: 'WLO' as const, signature };
+      await wallet.recordMany(
+        [
+          {
+            ...trade,
+            wallet: intent.wallet,
+            type: 'Purchase',
+            item: `${listing.name} (marketplace)`,
+            amount: -listing.price,
+          },
+          {
+            ...trade,
+            wallet: listing.seller,
+            type: 'Sale',
+            item: `${listing.name} (marketplace)`,
+            amount: split.seller,
+          },
+        ],
+        tx,
+      );
+      if (split.fee > 0n) {
+        await fees.record(tx, {
+          source: 'marketplace-sale',
+          sourceId: intent.id,
+          wallet: intent.wallet,
+          token: 'WLO',
+          total: listing.price,
+          shares: [fees.share('treasury', MARKETPLACE_FEE_PERCENT, split.fee)],
+          signature,
+        });
+      }
+      return {
+        listingId: listing.id,
+        assetType: listing.assetType,
+        assetId: listing.assetId,
+        name: listing.name,
+        owedPayoutIds,
+      };
+    },
+  });
+
+  return {
+    /** POST /marketplace/buy/{listingId}: the buyer's payment to sign. */
+    async prepare(listingId: string, buyer: string): Promise<BuyListingResponse> {
+      const listing = await repo.find(listingId);
+      if (!isOpen(listing) || listing.status !== 'active') throw unavailable(listing);
+      if (listing.seller === buyer) throw new WosError('BAD_REQUEST', MARKET_MESSAGES.ownListing);
+      const balance = await chain.getTokenBalance(address(buyer), accounts.wloMint);
+      if (balance < listing.price)
+        throw new WosError('INSUFFICIENT_FUNDS', MARKET_MESSAGES.insufficientBalance);
+
+      const split = marketplaceSplit(listing.price);
+      const legs: PaymentLeg[] = [
+        { kind: 'wlo-transfer', to: address(listing.seller), amount: split.seller },
+      ];
+      if (split.fee > 0n) legs.push({ kind: 'wlo-transfer', to: treasury.address, amount: split.fee });
+      const purchaseId = intents.newId();
+      const built = await intents.build({
+        id: purchaseId,
+        wallet: buyer,
+        kind: 'marketplace-purchase',
+        token: 'WLO',
+        // The buyer signs in their wallet; here they only stand in as the signer to name.
+        payment: { payer: createNoopSigner(address(buyer)), legs },
+      });
+      const transaction = await db.transaction(async (tx) => {
+        await repo.insertPurchase(
+          { id: purchaseId, listingId: listing.id, buyer, price: listing.price, createdAt: clock.now() },
+          tx,
+        );
+        return (await intents.store(built, tx)).transaction;
+      });
+      return {
+        success: true,
+        transaction,
+        purchaseId,
+        listing: listingView(listing),
+        price: wlo(listing.price),
+        sellerReceives: wlo(split.seller),
+        fee: wlo(split.fee),
+      };
+    },
+
+    /** POST /marketplace/process-transaction: sends the signed payment once and hands the asset over. */
+    async process(request: ProcessPurchase): Promise<ProcessPurchaseResponse> {
+      const purchase = request.purchaseId
+        ? await repo.findPurchase(request.purchaseId)
+        : await repo.latestPurchase(request.listingId, request.buyerWalletAddress);
+      if (
+        !purchase ||
+        purchase.listingId !== request.listingId ||
+        purchase.buyer !== request.buyerWalletAddress
+      ) {
+        throw new WosError('NOT_FOUND', 'No prepared purchase of this listing for this wallet');
+      }
+      try {
+        const { signature, result } = await intents.process({
+          id: purchase.id,
+          wallet: request.buyerWalletAddress,
+          kind: 'marketplace-purchase',
+          signedTransaction: request.signedTransaction,
+          skipPreflight: request.skipPreflight,
+        });
+        if (result.owedPayoutIds.length > 0) {
+          // The seller's farmer yield: sent now if the pool can; else the reconciler keeps trying.
+          await payouts.dispatchBatch(result.owedPayoutIds).catch((error: unknown) => {
+            log.warn({ err: error, listing: result.listingId }, 'owed yield of a sold farmer not sent yet');
+          });
+        }
+        return {
+          success: true,
+          signature,
+          message: `You bought ${result.name} for ${wlo(purchase.price)} WLO`,
+          listingId: result.listingId,
+          asset: { assetType: result.assetType, assetId: result.assetId, name: result.name },
+        };
+      } finally {
+        changed();
+      }
+    },
+  };
+}
