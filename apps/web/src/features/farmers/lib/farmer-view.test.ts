@@ -17,6 +17,7 @@ function owned(overrides: Partial<FarmerAsset> = {}): FarmerAsset {
     equipped_items: [],
     image_src: '/art/farmers/agribot-3000.svg',
     description: '',
+    listing_id: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export function ownedHero(catalogueId: string, overrides: Partial<HeroAsset> = {
     description: entry.description,
     stats: entry.stats,
     abilities: entry.abilities,
+    listing_id: null,
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function ownedItem(itemId: string, overrides: Partial<ItemAsset> = {}): I
     durability: consumable ? null : 100,
     charges: consumable ? 1 : null,
     purchased_at: '2025-05-01T00:00:00.000Z',
+    listing_id: null,
     ...overrides,
   };
 }

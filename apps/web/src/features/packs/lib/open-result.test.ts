@@ -28,6 +28,7 @@ const farmer = {
   equipped_items: [],
   image_src: '',
   description: '',
+  listing_id: null,
 };
 
 describe('what an opening revealed', () => {
