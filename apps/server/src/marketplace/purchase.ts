@@ -68,8 +68,8 @@ export function createPurchases(deps: {
   const { db, repo, assets, intents, payouts, wallet, fees, chain, accounts, clock, log, changed } = deps;
   const treasury = accounts.pools.treasury;
 
-  async function purchaseOf(intent: IntentRow) {
-    const purchase = await repo.findPurchase(intent.id);
+  async function purchaseOf(tx: Database, intent: IntentRow) {
+    const purchase = await repo.findPurchase(intent.id, tx);
     if (!purchase) throw new Error(`marketplace purchase ${intent.id} has no purchase row`);
     return purchase;
   }
@@ -85,7 +85,7 @@ export function createPurchases(deps: {
     cosigner: treasury,
 
     async reserve(tx, intent) {
-      const purchase = await purchaseOf(intent);
+      const purchase = await purchaseOf(tx, intent);
       const listing = await repo.lock(purchase.listingId, tx);
       if (listing?.status !== 'active') throw unavailable(listing);
       if (listing.price !== purchase.price) throw new WosError('CONFLICT', MARKET_MESSAGES.priceChanged);
@@ -93,12 +93,12 @@ export function createPurchases(deps: {
     },
 
     async release(tx, intent) {
-      const purchase = await purchaseOf(intent);
+      const purchase = await purchaseOf(tx, intent);
       await repo.release(purchase.listingId, intent.id, tx);
     },
 
     async apply(tx, intent, signature) {
-      const purchase = await purchaseOf(intent);
+      const purchase = await purchaseOf(tx, intent);
       const listing = await repo.lock(purchase.listingId, tx);
       // reserve() held it for this purchase before the payment was sent, and nothing else frees it meanwhile.
       if (listing?.status !== 'pending' || listing.pendingPurchaseId !== intent.id) {
