@@ -51,14 +51,25 @@ describe('home page', () => {
     expect(farmers).toContain('Five rarity tiers from Common to Legendary');
     expect(farmers.toLowerCase()).toContain('leaderboard');
     const marketplace = cards.nth(2);
+    // Spec 001 §1: marketing still says coming soon, but the marketplace is open.
     expect((await textOf(marketplace)).toLowerCase()).toContain('coming soon');
-    expect(await marketplace.getByRole('button').isDisabled()).toBe(true);
+    expect(
+      await marketplace.getByRole('link', { name: 'VISIT MARKETPLACE', exact: true }).getAttribute('href'),
+    ).toBe('/marketplace');
 
     const footer = page.locator('.footer');
     const footerText = await textOf(footer);
     expect(footerText).toContain('Battle | Stake | Earn Blockchain Rewards');
     expect(footerText).toContain('Network Active | Version 2.0.19');
-    for (const name of ['Stake', 'WLO Token', 'Roadmap', 'Farmers', 'Terms of Service', 'Privacy Policy']) {
+    for (const name of [
+      'Stake',
+      'WLO Token',
+      'Roadmap',
+      'Farmers',
+      'Marketplace',
+      'Terms of Service',
+      'Privacy Policy',
+    ]) {
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
     for (const name of ['X', 'Documentation', 'Chat group']) {

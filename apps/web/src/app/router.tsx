@@ -6,7 +6,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 // The home page is in the first load; every other page is its own chunk.
 const StakePage = lazy(() => import('../features/staking/pages/StakePage.tsx'));
 const FarmersPage = lazy(() => import('../features/farmers/pages/FarmersPage.tsx'));
-const MarketplacePage = lazy(() => import('../features/placeholders/MarketplacePage.tsx'));
+const MarketplacePage = lazy(() => import('../features/marketplace/pages/MarketplacePage.tsx'));
 const TokenPage = lazy(() => import('../features/placeholders/TokenPage.tsx'));
 const RoadmapPage = lazy(() => import('../features/placeholders/RoadmapPage.tsx'));
 const WalletPage = lazy(() => import('../features/wallet/pages/WalletPage.tsx'));

@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { to: '/wlo-token', label: 'WLO Token' },
   { to: '/roadmap', label: 'Roadmap' },
   { to: '/farmers', label: 'Farmers' },
+  { to: '/marketplace', label: 'Marketplace' },
 ] as const;
 
 export function Footer() {

@@ -5,7 +5,7 @@ interface FeatureCard {
   icon: FeatureIconName;
   title: string;
   points: readonly string[];
-  action: { label: string; to: string } | { label: string; disabled: true };
+  action: { label: string; to: string };
   badge?: string;
 }
 
@@ -35,7 +35,8 @@ const CARDS: readonly FeatureCard[] = [
     icon: 'marketplace',
     title: 'Marketplace',
     points: ['Trade heroes, farmers and items', 'Instant sell for WLO', 'Player-set prices'],
-    action: { label: 'COMING SOON', disabled: true },
+    // Spec 001 §1: marketing still says coming soon, while the page and its calls are live.
+    action: { label: 'VISIT MARKETPLACE', to: '/marketplace' },
     badge: 'Coming soon',
   },
 ];
@@ -59,15 +60,9 @@ export function FeatureCards() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            {'to' in card.action ? (
-              <Link to={card.action.to} className="btn btn--secondary btn--block">
-                {card.action.label}
-              </Link>
-            ) : (
-              <button type="button" className="btn btn--block" disabled>
-                {card.action.label}
-              </button>
-            )}
+            <Link to={card.action.to} className="btn btn--secondary btn--block">
+              {card.action.label}
+            </Link>
           </article>
         ))}
       </div>

@@ -1,0 +1,18 @@
+import { useMarketStats } from '../data-access/useMarketStats.ts';
+import { statCards } from '../lib/stat-cards.ts';
+
+/** The six stat cards (spec 001 §2) from GET /marketplace/stats. */
+export function MarketStats() {
+  const stats = useMarketStats();
+  const cards = statCards(stats.data, stats.isError && !stats.data);
+  return (
+    <dl className="market-stats" aria-label="Marketplace statistics" data-testid="market-stats">
+      {cards.map((card) => (
+        <div key={card.key} className="market-stat" data-stat={card.key}>
+          <dt className="market-stat__label">{card.label}</dt>
+          <dd className="market-stat__value">{card.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

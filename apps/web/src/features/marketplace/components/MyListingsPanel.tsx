@@ -1,0 +1,216 @@
+import type { MarketListing } from '@wos/shared';
+import { useId, useState } from 'react';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
+import { formatRelativeTime } from '../../../lib/format/relative-time.ts';
+import { useMyListings } from '../data-access/useMyListings.ts';
+import { isBadFormat } from '../lib/action-error.ts';
+import { kindLabel } from '../lib/inventory-view.ts';
+import { isPending, myListingsSummary, searchListings } from '../lib/listing-view.ts';
+import { formatWlo, MARKET_MESSAGES } from '../lib/market-messages.ts';
+import { rarityStyle } from '../lib/rarity-style.ts';
+import { AssetImage } from './AssetImage.tsx';
+
+interface Props {
+  onEdit: (listing: MarketListing) => void;
+  onCancel: (listing: MarketListing) => void;
+  /** LIST NEW ITEM and 'List an Item for Sale': to My Inventory. */
+  onListNew: () => void;
+  busy: boolean;
+}
+
+/**
+ * My Listings (spec 001 §2): MY ACTIVE LISTINGS, LIST NEW ITEM, the three stat cards, a
+ * search, and NAME, TYPE, PRICE, LISTED, VIEWS, ACTIONS with Edit and Cancel.
+ */
+export function MyListingsPanel({ onEdit, onCancel, onListNew, busy }: Props) {
+  const query = useMyListings();
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const listings = query.data;
+  const summary = myListingsSummary(listings ?? []);
+
+  return (
+    <section className="market-listings" aria-labelledby="market-listings-title">
+      <header className="market-section-head">
+        <h2 id="market-listings-title" className="section-title">
+          MY ACTIVE LISTINGS
+        </h2>
+        <button type="button" className="btn btn--primary btn--small" onClick={onListNew}>
+          LIST NEW ITEM
+        </button>
+      </header>
+
+      <dl className="market-stats market-stats--three" aria-label="Your listings">
+        <div className="market-stat">
+          <dt className="market-stat__label">ACTIVE LISTINGS</dt>
+          <dd className="market-stat__value" data-testid="my-active-count">
+            {listings ? summary.active : '—'}
+          </dd>
+        </div>
+        <div className="market-stat">
+          <dt className="market-stat__label">TOTAL VALUE (WLO)</dt>
+          <dd className="market-stat__value">{listings ? formatWlo(summary.totalValue) : '—'}</dd>
+        </div>
+        <div className="market-stat">
+          <dt className="market-stat__label">TOTAL VIEWS</dt>
+          <dd className="market-stat__value">{listings ? formatInteger(summary.totalViews) : '—'}</dd>
+        </div>
+      </dl>
+
+      <div className="market-field market-field--search market-listings__search">
+        <label htmlFor={searchId} className="market-field__label">
+          Search your listings
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="market-input"
+          placeholder="SEARCH YOUR LISTINGS..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={64}
+          autoComplete="off"
+        />
+      </div>
+
+      {!listings && query.isPending ? (
+        <div className="market-state" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Loading your listings…</p>
+        </div>
+      ) : !listings ? (
+        <div className="market-state card" role="alert">
+          <p>
+            {isBadFormat(query.error) ? MARKET_MESSAGES.listingsBadFormat : MARKET_MESSAGES.listingsFailed}
+          </p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => void query.refetch()}
+          >
+            RETRY
+          </button>
+        </div>
+      ) : listings.length === 0 ? (
+        <div className="market-state card" data-testid="listings-empty">
+          <p className="market-state__title">{MARKET_MESSAGES.noListings}</p>
+          <p className="muted">Put a farmer, hero or item up for sale at the price you choose.</p>
+          <button type="button" className="btn btn--primary btn--small" onClick={onListNew}>
+            {MARKET_MESSAGES.listAnItem}
+          </button>
+        </div>
+      ) : (
+        <ListingsTable
+          listings={searchListings(listings, search)}
+          onEdit={onEdit}
+          onCancel={onCancel}
+          busy={busy}
+        />
+      )}
+    </section>
+  );
+}
+
+function ListingsTable({
+  listings,
+  onEdit,
+  onCancel,
+  busy,
+}: {
+  listings: MarketListing[];
+  onEdit: (listing: MarketListing) => void;
+  onCancel: (listing: MarketListing) => void;
+  busy: boolean;
+}) {
+  if (listings.length === 0) {
+    return <p className="market-state muted">None of your listings matches this search.</p>;
+  }
+  return (
+    <div className="market-table-wrap">
+      <table
+        className="market-table market-table--listings"
+        aria-label="Your listings"
+        data-testid="my-listings"
+      >
+        <thead>
+          <tr>
+            <th scope="col">NAME</th>
+            <th scope="col">TYPE</th>
+            <th scope="col">PRICE</th>
+            <th scope="col">LISTED</th>
+            <th scope="col">VIEWS</th>
+            <th scope="col" className="market-table__actions-head">
+              ACTIONS
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((listing) => {
+            const pending = isPending(listing);
+            return (
+              <tr
+                key={listing.id}
+                data-testid="my-listing-row"
+                data-listing-id={listing.id}
+                data-asset-id={listing.assetId}
+                data-status={listing.status}
+              >
+                <td className="market-table__name">
+                  <AssetImage
+                    src={listing.image}
+                    name={listing.name}
+                    rarity={listing.rarity}
+                    className="market-table__thumb"
+                  />
+                  <span>
+                    <strong>{listing.name}</strong>
+                    <span
+                      className="market-table__sub market-rarity-text"
+                      style={rarityStyle(listing.rarity)}
+                    >
+                      {listing.rarity.toUpperCase()} · LV {listing.level}
+                      {pending ? ' · Payment pending' : ''}
+                    </span>
+                  </span>
+                </td>
+                <td data-label="Type">{kindLabel(listing.assetType, listing.subType)}</td>
+                <td data-label="Price" className="market-table__mono" data-testid="my-listing-price">
+                  {formatWlo(listing.price)} WLO
+                </td>
+                <td data-label="Listed">
+                  <time dateTime={listing.listedAt} title={formatDateTime(new Date(listing.listedAt))}>
+                    {formatRelativeTime(listing.listedAt)}
+                  </time>
+                </td>
+                <td data-label="Views" className="market-table__mono">
+                  {formatInteger(listing.views)}
+                </td>
+                <td className="market-table__actions">
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small"
+                    onClick={() => onEdit(listing)}
+                    disabled={busy || pending}
+                    aria-label={`Edit the price of ${listing.name}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--danger btn--small"
+                    onClick={() => onCancel(listing)}
+                    disabled={busy || pending}
+                    aria-label={`Cancel the listing of ${listing.name}`}
+                  >
+                    Cancel
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

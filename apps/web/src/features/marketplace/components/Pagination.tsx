@@ -1,0 +1,49 @@
+import { pageWindow } from '../lib/browse-filters.ts';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** What is paged, for screen readers ("Marketplace pages"). */
+  label: string;
+}
+
+/** Previous, a window of five page numbers, Next. Hidden when everything fits on one page. */
+export function Pagination({ page, totalPages, onPage, label }: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="market-pagination" aria-label={label}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
+        ‹ Prev
+      </button>
+      <ul className="market-pagination__pages">
+        {pageWindow(page, totalPages).map((candidate) => (
+          <li key={candidate}>
+            <button
+              type="button"
+              className={`market-pagination__page ${candidate === page ? 'is-current' : ''}`}
+              onClick={() => onPage(candidate)}
+              aria-current={candidate === page ? 'page' : undefined}
+              aria-label={`Page ${candidate}`}
+            >
+              {candidate}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages}
+      >
+        Next ›
+      </button>
+    </nav>
+  );
+}

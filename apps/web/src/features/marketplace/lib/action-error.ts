@@ -1,0 +1,60 @@
+import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
+import { MARKET_MESSAGES } from './market-messages.ts';
+
+export type MarketErrorKind = 'action' | 'purchase';
+
+function unknownOr(message: string): string {
+  return message || 'Unknown error';
+}
+
+/**
+ * The text of a failed marketplace call (spec 001 §8, generic action failure), in the
+ * specification's order:
+ * 1. HTTP 500: 'Server error (500): {server message or Unknown error}. The action may have
+ *    failed.' (a purchase: 'Server error occurred (500): … The transaction may have failed.');
+ * 2. the response body when it was a string, else its `message`, else its `error` code;
+ * 3. an error that never got a response: 'Error: {message}';
+ * 4. otherwise the action's own text ('Failed to complete the action. Please try again later.').
+ *
+ * A 2xx answer that broke its contract carries no server text: it gets the action's own text.
+ */
+export function marketActionError(
+  error: unknown,
+  fallback: string = MARKET_MESSAGES.actionFailed,
+  kind: MarketErrorKind = 'action',
+): string {
+  if (isApiError(error) && error.status === 500) {
+    return kind === 'purchase'
+      ? `Server error occurred (500): ${unknownOr(error.message)}. The transaction may have failed.`
+      : `Server error (500): ${unknownOr(error.message)}. The action may have failed.`;
+  }
+  if (isApiError(error) && error.status > 0) {
+    if (error.status < 300) return fallback;
+    // The client keeps a string body or the body's message as the message, the code apart.
+    return error.message || error.serverCode || fallback;
+  }
+  if (error instanceof Error && error.message) {
+    return /^error\b/i.test(error.message) ? error.message : `Error: ${error.message}`;
+  }
+  return fallback;
+}
+
+/**
+ * The same failure with the purchase's 500 text as its message, for the shared transaction
+ * dialog (which shows a server's message as it is). Other failures are left untouched, so a
+ * 422 retry or a 504 with its signature still work.
+ */
+export function withPurchaseMessage(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 500) return error;
+  return new ApiError(
+    500,
+    error.serverCode,
+    marketActionError(error, MARKET_MESSAGES.purchaseFailed, 'purchase'),
+    error.details,
+  );
+}
+
+/** Whether a read failed because the answer broke its contract (spec 001 §8: the data-format error). */
+export function isBadFormat(error: unknown): boolean {
+  return isApiError(error) && error.status >= 200 && error.status < 300;
+}

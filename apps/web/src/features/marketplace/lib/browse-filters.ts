@@ -1,0 +1,81 @@
+import { LISTINGS_DEFAULT_LIMIT, type ListingSort, type MarketCategory, type Rarity } from '@wos/shared';
+import type { QueryValue } from '../../../lib/api/client.ts';
+
+/** Spec 001 §2: the rarity filter buttons, in this order (multi-select). */
+export const RARITY_FILTERS = ['legendary', 'epic', 'rare', 'common'] as const satisfies readonly Rarity[];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+export type CategoryFilter = MarketCategory | 'all';
+
+export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
+  all: 'All types',
+  farmers: 'Farmers',
+  heroes: 'Heroes',
+  items: 'Items',
+};
+
+export interface BrowseFilters {
+  rarities: readonly Rarity[];
+  /** As typed; trimmed when sent. */
+  search: string;
+  sortBy: ListingSort;
+  category: CategoryFilter;
+  page: number;
+}
+
+/** Spec 001 §2: the list opens sorted newest first, unfiltered, on its first page. */
+export const DEFAULT_FILTERS: BrowseFilters = {
+  rarities: [],
+  search: '',
+  sortBy: 'newest',
+  category: 'all',
+  page: 1,
+};
+
+/** Spec 001 §9: a page of the browse list. */
+export const BROWSE_PAGE_SIZE = LISTINGS_DEFAULT_LIMIT;
+
+/**
+ * The query of GET /marketplace/listings: a filter is sent only when it is set (spec 000 §5);
+ * the sort, page and page size always are (the sort dropdown always has a value).
+ */
+export function listingsQuery(filters: BrowseFilters, limit = BROWSE_PAGE_SIZE): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  if (filters.category !== 'all') query.category = filters.category;
+  if (filters.rarities.length > 0) {
+    // In the buttons' order, so the same choice is the same query (and the same cache entry).
+    query.rarity = RARITY_FILTERS.filter((rarity) => filters.rarities.includes(rarity)).join(',');
+  }
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  query.sortBy = filters.sortBy;
+  query.page = filters.page;
+  query.limit = limit;
+  return query;
+}
+
+/** A rarity button pressed: on if it was off, off if it was on. */
+export function toggleRarity(rarities: readonly Rarity[], rarity: Rarity): Rarity[] {
+  return rarities.includes(rarity) ? rarities.filter((r) => r !== rarity) : [...rarities, rarity];
+}
+
+export function hasFilters(filters: BrowseFilters): boolean {
+  return filters.rarities.length > 0 || filters.search.trim() !== '' || filters.category !== 'all';
+}
+
+/**
+ * The page numbers to offer around the current one (spec 001 §9: a window of 5), clamped
+ * to the pages there are.
+ */
+export function pageWindow(page: number, totalPages: number, size = 5): number[] {
+  if (totalPages < 1) return [];
+  const count = Math.min(size, totalPages);
+  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}

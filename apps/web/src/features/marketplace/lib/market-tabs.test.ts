@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET_TAB_LABELS, TAB_WALLET_REASONS, visibleTab } from './market-tabs.ts';
+
+describe('marketplace tabs', () => {
+  it('are Browse Marketplace, My Inventory and My Listings', () => {
+    expect(Object.values(MARKET_TAB_LABELS)).toEqual(['Browse Marketplace', 'My Inventory', 'My Listings']);
+  });
+
+  it('show the chosen tab with a wallet; the wallet tabs fall back to Browse without one', () => {
+    expect(visibleTab('listings', true)).toBe('listings');
+    expect(visibleTab('inventory', true)).toBe('inventory');
+    expect(visibleTab('listings', false)).toBe('browse');
+    expect(visibleTab('inventory', false)).toBe('browse');
+    expect(visibleTab('browse', false)).toBe('browse');
+  });
+
+  it("ask for a wallet in the specification's words", () => {
+    expect(TAB_WALLET_REASONS.listings).toBe('Please connect your wallet to view your listings');
+    expect(TAB_WALLET_REASONS.inventory).toBe('Please connect your wallet to list items');
+  });
+});
