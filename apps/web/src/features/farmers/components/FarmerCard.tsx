@@ -31,6 +31,7 @@ export function FarmerCard({ farmer, selected, onToggle, details, actions, note 
       data-testid="farmer-card"
       data-farmer-id={farmer.catalogueId}
       data-level={farmer.level}
+      data-listed={farmer.listed}
     >
       <button
         type="button"
@@ -48,9 +49,20 @@ export function FarmerCard({ farmer, selected, onToggle, details, actions, note 
         </span>
       </div>
       <div className="farmer-card__body">
-        <h3 id={titleId} className="farmer-card__name">
-          {farmer.name}
-        </h3>
+        <div className="farmer-card__head">
+          <h3 id={titleId} className="farmer-card__name">
+            {farmer.name}
+          </h3>
+          {farmer.listed ? (
+            <span
+              className="farmer-card__listed"
+              data-testid="listed-badge"
+              title="Listed on the marketplace"
+            >
+              LISTED
+            </span>
+          ) : null}
+        </div>
         <StatBar
           label="Yield"
           value={`${formatAmount(farmer.yieldPerHour, 2)} WLO/h`}

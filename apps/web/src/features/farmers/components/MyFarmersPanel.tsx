@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import type { FarmerAction } from '../data-access/useFarmerActions.ts';
 import type { WalletFarmersView } from '../data-access/useWalletFarmers.ts';
-import { canMerge, type FarmerCardView } from '../lib/farmer-view.ts';
+import { canMerge, type FarmerCardView, LISTED_NOTE } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { livePending } from '../lib/live-pending.ts';
 import { FarmerCard } from './FarmerCard.tsx';
@@ -103,15 +103,18 @@ export function MyFarmersPanel(props: Props) {
                 onToggle={() => setSelected((current) => (current === card.key ? null : card.key))}
                 details={entry ? { abilities: entry.abilities, stats: entry.stats } : undefined}
                 note={
-                  card.isMaxLevel
-                    ? 'Maximum level'
-                    : `${Math.min(sameKind, MERGE_COUNT)}/${MERGE_COUNT} of a kind at level ${card.level} to merge`
+                  card.listed
+                    ? LISTED_NOTE
+                    : card.isMaxLevel
+                      ? 'Maximum level'
+                      : `${Math.min(sameKind, MERGE_COUNT)}/${MERGE_COUNT} of a kind at level ${card.level} to merge`
                 }
                 actions={
                   <button
                     type="button"
-                    className={`btn btn--small btn--block ${mergeable ? 'btn--secondary' : 'btn--ghost'}`}
-                    disabled={busy}
+                    className={`btn btn--small btn--block ${mergeable && !card.listed ? 'btn--secondary' : 'btn--ghost'}`}
+                    disabled={busy || card.listed}
+                    title={card.listed ? LISTED_NOTE : undefined}
                     onClick={() => onLevelUp(card)}
                   >
                     {pending === `levelup:${card.key}` ? 'LEVELLING UP…' : 'LEVEL UP'}

@@ -72,6 +72,18 @@ describe('owned farmers', () => {
     expect(canMerge(3, 5)).toBe(false);
   });
 
+  it('leave farmers listed on the marketplace out of a merge, and mark their cards', () => {
+    const farmers = [owned({ id: 'a' }), owned({ id: 'b' }), owned({ id: 'listed', listing_id: 'l-1' })];
+    expect([...mergeCounts(farmers).entries()]).toEqual([
+      ['a', 2],
+      ['b', 2],
+      ['listed', 2],
+    ]);
+    expect(ownedCard(farmers[2]!).listed).toBe(true);
+    expect(ownedCard(farmers[0]!).listed).toBe(false);
+    expect(catalogueCard(farmerById('agribot-3000')!).listed).toBe(false);
+  });
+
   it('lead with the strongest farmer', () => {
     const sorted = sortOwned([owned({ id: 'weak' }), owned({ id: 'strong', power: 1000 })]);
     expect(sorted.map((farmer) => farmer.id)).toEqual(['strong', 'weak']);

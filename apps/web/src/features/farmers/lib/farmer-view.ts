@@ -29,7 +29,12 @@ export interface FarmerCardView {
   yieldBar: number;
   powerBar: number;
   isMaxLevel: boolean;
+  /** Up for sale on the marketplace: it cannot be levelled up or merged until the listing ends. */
+  listed: boolean;
 }
+
+/** What a listed farmer's card says instead of offering a level-up. */
+export const LISTED_NOTE = 'Listed on the marketplace: cancel the listing to level it up.';
 
 /** How full a bar is, in percent: the value against its cap, never past 100 or below 0. */
 export function barPercent(value: number, cap: number): number {
@@ -43,6 +48,7 @@ function cardOf(
   level: number,
   yieldPerHour: number,
   power: number,
+  listed = false,
 ): FarmerCardView {
   return {
     key,
@@ -56,6 +62,7 @@ function cardOf(
     yieldBar: barPercent(yieldPerHour, YIELD_BAR_CAP),
     powerBar: barPercent(power, POWER_BAR_CAP),
     isMaxLevel: level >= MAX_FARMER_LEVEL,
+    listed,
   };
 }
 
@@ -84,6 +91,7 @@ export function ownedCard(farmer: FarmerAsset): FarmerCardView {
     farmer.level,
     farmer.effectiveYield,
     farmer.power,
+    farmer.listing_id !== null,
   );
 }
 
@@ -101,11 +109,14 @@ export function sortOwned(farmers: readonly FarmerAsset[]): FarmerAsset[] {
 /**
  * How many farmers of the same kind and level the wallet holds, by owned farmer id: a
  * level-up merges MERGE_COUNT of them (DESIGN §5), so the card can say how close it is.
+ * Farmers listed on the marketplace are not counted: they cannot be merged.
  */
 export function mergeCounts(farmers: readonly FarmerAsset[]): Map<string, number> {
   const groups = new Map<string, number>();
   const groupOf = (farmer: FarmerAsset) => `${farmer.farmer_id}@${farmer.level}`;
-  for (const farmer of farmers) groups.set(groupOf(farmer), (groups.get(groupOf(farmer)) ?? 0) + 1);
+  for (const farmer of farmers) {
+    if (farmer.listing_id === null) groups.set(groupOf(farmer), (groups.get(groupOf(farmer)) ?? 0) + 1);
+  }
   return new Map(farmers.map((farmer) => [farmer.id, groups.get(groupOf(farmer)) ?? 0]));
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatInteger } from '../../../lib/format/number.ts';
 import { canMerge, type OwnedHeroView } from '../lib/hero-view.ts';
+import { HEROES_MESSAGES } from '../lib/heroes-messages.ts';
 import { AbilityList } from './AbilityList.tsx';
 import { EquippedSlots } from './EquippedSlots.tsx';
 import { HeroPortrait } from './HeroPortrait.tsx';
@@ -49,6 +50,7 @@ export function HeroCard({ hero, onEquip, onLevelUp, levelling, celebrate, onCel
       className={`hero-card hero-card--${identity.rarity} ${celebrate !== null ? 'is-celebrating' : ''}`}
       data-testid="hero-card"
       data-hero-id={hero.id}
+      data-listed={hero.listed}
     >
       {celebrate !== null ? (
         <p className="hero-card__celebration" role="status">
@@ -63,6 +65,11 @@ export function HeroCard({ hero, onEquip, onLevelUp, levelling, celebrate, onCel
       <div className="hero-card__body">
         <header className="hero-card__head">
           <h3 className="hero-card__name">{identity.name}</h3>
+          {hero.listed ? (
+            <span className="hero-card__listed" data-testid="listed-badge" title="Listed on the marketplace">
+              LISTED
+            </span>
+          ) : null}
           <HeroTypeChip type={identity.type} />
         </header>
         <div className="hero-card__progress">
@@ -78,13 +85,18 @@ export function HeroCard({ hero, onEquip, onLevelUp, levelling, celebrate, onCel
         <HeroStatBars stats={hero.stats} />
         <EquippedSlots equipped={hero.equipped} />
         <AbilityList abilities={hero.abilities} />
-        <MergeHint hero={hero} />
+        {hero.listed ? (
+          <p className="hero-card__merge is-listed">{HEROES_MESSAGES.heroListed}</p>
+        ) : (
+          <MergeHint hero={hero} />
+        )}
         <div className="hero-card__actions">
           <button
             type="button"
             className="btn btn--secondary btn--small"
             onClick={() => onEquip(hero)}
-            disabled={busy}
+            disabled={busy || hero.listed}
+            title={hero.listed ? HEROES_MESSAGES.heroListed : undefined}
           >
             EQUIP ITEMS
           </button>
@@ -92,7 +104,8 @@ export function HeroCard({ hero, onEquip, onLevelUp, levelling, celebrate, onCel
             type="button"
             className="btn btn--primary btn--small"
             onClick={() => onLevelUp(hero)}
-            disabled={busy || hero.atMaxLevel}
+            disabled={busy || hero.atMaxLevel || hero.listed}
+            title={hero.listed ? HEROES_MESSAGES.heroListed : undefined}
           >
             {hero.atMaxLevel ? 'MAX LEVEL' : levelling ? 'LEVELLING UP…' : 'LEVEL UP'}
           </button>

@@ -38,12 +38,23 @@ export function ItemsPanel({ items, heroes, pending, onUse }: Props) {
           {groups.free.map((item) => (
             <li key={item.id} className="items-panel__row">
               <ItemSummary item={item} />
-              <span className="items-panel__status">Not equipped</span>
+              {item.listing_id !== null ? (
+                <span className="items-panel__status is-listed" title="Listed on the marketplace">
+                  LISTED
+                </span>
+              ) : (
+                <span className="items-panel__status">Not equipped</span>
+              )}
             </li>
           ))}
           {groups.consumables.map((item) => (
             <li key={item.id} className="items-panel__row" data-testid="consumable-item">
               <ItemSummary item={item} />
+              {item.listing_id !== null ? (
+                <span className="items-panel__status is-listed" title="Listed on the marketplace">
+                  LISTED
+                </span>
+              ) : null}
               <button
                 type="button"
                 className="btn btn--secondary btn--small"

@@ -135,6 +135,22 @@ describe('toOwnedHeroViews and canMerge', () => {
     expect(views[0]?.id).toBe('r4');
   });
 
+  it('leaves heroes listed on the marketplace out of a merge, and offers none to them', () => {
+    const views = toOwnedHeroViews(
+      [
+        ownedHero('neon-ronin', { id: 'r1' }),
+        ownedHero('neon-ronin', { id: 'r2' }),
+        ownedHero('neon-ronin', { id: 'r3', listing_id: 'l-1' }),
+      ],
+      [],
+    );
+    const byId = new Map(views.map((view) => [view.id, view]));
+    expect(byId.get('r1')).toMatchObject({ sameKind: 2, listed: false });
+    expect(byId.get('r3')).toMatchObject({ listed: true });
+    expect(canMerge(byId.get('r1')!)).toBe(false);
+    expect(canMerge({ ...byId.get('r3')!, sameKind: 3 })).toBe(false);
+  });
+
   it('offers no merge at the maximum level, and tells the power the next level brings', () => {
     const top = toOwnedHeroViews(
       [1, 2, 3].map((n) => ownedHero('solar-warlord', { id: `w${n}`, level: 5, power: 1800 })),

@@ -66,6 +66,8 @@ export interface OwnedHeroView {
   mergeCount: number;
   /** Power at the next level (null at the maximum). */
   nextPower: number | null;
+  /** Up for sale on the marketplace: no level-up, merge or equip until the listing ends. */
+  listed: boolean;
 }
 
 const RARITY_ORDER: Record<Rarity, number> = { legendary: 0, epic: 1, rare: 2, uncommon: 3, common: 4 };
@@ -109,6 +111,7 @@ export function toOwnedHeroView(hero: HeroAsset, items: readonly ItemAsset[]): O
     sameKind: 1,
     mergeCount: MERGE_COUNT,
     nextPower: nextLevelPower(hero.hero_id, hero.level),
+    listed: hero.listing_id !== null,
   };
 }
 
@@ -123,18 +126,23 @@ const kindKey = (hero: Pick<HeroAsset, 'hero_id' | 'level'>) => `${hero.hero_id}
 /**
  * The wallet's heroes as the page shows them, strongest first, each knowing how many of its
  * kind and level the wallet holds (a level-up merges three of them; two are consumed).
+ * Heroes listed on the marketplace are not counted: they cannot be merged.
  */
 export function toOwnedHeroViews(heroes: readonly HeroAsset[], items: readonly ItemAsset[]): OwnedHeroView[] {
   const kinds = new Map<string, number>();
-  for (const hero of heroes) kinds.set(kindKey(hero), (kinds.get(kindKey(hero)) ?? 0) + 1);
+  for (const hero of heroes) {
+    if (hero.listing_id === null) kinds.set(kindKey(hero), (kinds.get(kindKey(hero)) ?? 0) + 1);
+  }
   return sortHeroes(
     heroes.map((hero) => ({ ...toOwnedHeroView(hero, items), sameKind: kinds.get(kindKey(hero)) ?? 1 })),
   );
 }
 
-/** The level-up can be asked for: not at the maximum, and three of the kind at this level. */
-export function canMerge(hero: Pick<OwnedHeroView, 'atMaxLevel' | 'sameKind' | 'mergeCount'>): boolean {
-  return !hero.atMaxLevel && hero.sameKind >= hero.mergeCount;
+/** The level-up can be asked for: not listed, not at the maximum, and three of the kind at this level. */
+export function canMerge(
+  hero: Pick<OwnedHeroView, 'atMaxLevel' | 'sameKind' | 'mergeCount' | 'listed'>,
+): boolean {
+  return !hero.listed && !hero.atMaxLevel && hero.sameKind >= hero.mergeCount;
 }
 
 /** Strongest first: power, then rarity, then the newest. */

@@ -12,6 +12,9 @@ export const HEROES_MESSAGES = {
   inventoryFailed: 'Failed to load your inventory data',
   /** Not quoted by the spec; the equip message's counterpart. */
   unequipFailed: 'Failed to unequip item',
+  /** A hero or item up for sale on the marketplace (the server refuses it the same way). */
+  heroListed: 'Listed on the marketplace: cancel the listing to level up or equip this hero.',
+  itemListed: 'This item is listed on the marketplace; cancel the listing first',
 } as const;
 
 export const CONNECT_TO_VIEW_HEROES = 'Connect your wallet to view your heroes';

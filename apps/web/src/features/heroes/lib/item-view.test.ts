@@ -24,6 +24,16 @@ describe('equip rules', () => {
   });
 });
 
+describe('items listed on the marketplace', () => {
+  it('cannot be equipped or used, and are not offered for a slot', () => {
+    const listed = ownedItem('rusty-shiv', { id: 'listed', listing_id: 'l-1' });
+    expect(equipBlocker(listed, HERO)).toBe(HEROES_MESSAGES.itemListed);
+    expect(consumeBlocker(ownedItem('energy-cell', { listing_id: 'l-2' }))).toBe(HEROES_MESSAGES.itemListed);
+    const weapon = heroSlots(HERO, [listed, ownedItem('rusty-shiv', { id: 'free' })])[0];
+    expect(weapon?.candidates.map((item) => item.id)).toEqual(['free']);
+  });
+});
+
 describe('use rules', () => {
   it('uses only a consumable with a charge left', () => {
     expect(consumeBlocker(ownedItem('energy-cell'))).toBeNull();

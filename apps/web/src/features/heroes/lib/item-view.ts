@@ -19,18 +19,20 @@ export function slotOf(item: Pick<ItemAsset, 'type'>): EquipSlot | null {
 
 /** Why this item cannot be equipped now, in the spec's words; null when it can. */
 export function equipBlocker(
-  item: Pick<ItemAsset, 'type' | 'equipped_hero_id'>,
+  item: Pick<ItemAsset, 'type' | 'equipped_hero_id' | 'listing_id'>,
   heroId: string,
 ): string | null {
   if (item.type === 'consumable') return HEROES_MESSAGES.consumableCannotEquip;
+  if (item.listing_id !== null) return HEROES_MESSAGES.itemListed;
   if (item.equipped_hero_id === heroId) return 'Already equipped on this hero';
   if (item.equipped_hero_id !== null) return 'Equipped on another hero';
   return null;
 }
 
 /** Why this item cannot be used, in the spec's words; null when it can. */
-export function consumeBlocker(item: Pick<ItemAsset, 'type' | 'charges'>): string | null {
+export function consumeBlocker(item: Pick<ItemAsset, 'type' | 'charges' | 'listing_id'>): string | null {
   if (item.type !== 'consumable') return HEROES_MESSAGES.onlyConsumablesUsable;
+  if (item.listing_id !== null) return HEROES_MESSAGES.itemListed;
   if ((item.charges ?? 0) < 1) return HEROES_MESSAGES.noChargesLeft;
   return null;
 }
@@ -40,7 +42,7 @@ export interface SlotView {
   label: string;
   /** The item this hero wears in the slot, if any. */
   item: ItemAsset | null;
-  /** The wallet's free items that fit the slot, best first. */
+  /** The wallet's free items that fit the slot (not worn, not listed for sale), best first. */
   candidates: ItemAsset[];
 }
 
@@ -58,7 +60,9 @@ export function heroSlots(heroId: string, items: readonly ItemAsset[]): SlotView
       slot,
       label: SLOT_LABELS[slot],
       item: fits.find((item) => item.equipped_hero_id === heroId) ?? null,
-      candidates: fits.filter((item) => item.equipped_hero_id === null).sort(byQuality),
+      candidates: fits
+        .filter((item) => item.equipped_hero_id === null && item.listing_id === null)
+        .sort(byQuality),
     };
   });
 }
