@@ -3,6 +3,7 @@ import type { KeyPairSigner } from '@solana/kit';
 import { signPrepared } from '../test/players.ts';
 import { call } from './api.ts';
 import { type GameAcknowledged, gameOperation } from './game-ops.ts';
+import { type MarketAcknowledged, marketOperation } from './market-ops.ts';
 
 /** An answer of 200 the server gave: each must be true on chain after any crash. */
 export type Acknowledged =
@@ -14,7 +15,8 @@ export type Acknowledged =
       payout: { status: string; signature: string | null };
     }
   | { op: 'airdrop'; wallet: string; signatures: string[] }
-  | GameAcknowledged;
+  | GameAcknowledged
+  | MarketAcknowledged;
 
 export interface Player {
   signer: KeyPairSigner;
@@ -30,8 +32,8 @@ interface Position {
 }
 
 /**
- * Each player stakes, claims, unstakes, buys and opens packs, harvests and asks for airdrops as fast as the
- * server answers, until `stop()` is called (the server is killed meanwhile).
+ * Each player stakes, claims, unstakes, buys and opens packs, harvests, lists, buys listings, sells to the
+ * treasury and asks for airdrops as fast as the server answers, until `stop()` is called (the server is killed meanwhile).
  */
 export function startBurst(baseUrl: string, players: readonly Player[], acknowledged: Acknowledged[]) {
   let running = true;
@@ -60,8 +62,9 @@ async function oneOperation(baseUrl: string, player: Player): Promise<Acknowledg
       ? { op: 'airdrop', wallet, signatures: answer.body.signatures as string[] }
       : null;
   }
-  if (roll < 35) return stake(baseUrl, player);
-  if (roll < 60) return gameOperation(baseUrl, player);
+  if (roll < 30) return stake(baseUrl, player);
+  if (roll < 50) return gameOperation(baseUrl, player);
+  if (roll < 65) return marketOperation(baseUrl, player);
   const listed = await call(baseUrl, 'GET', `/staking/v2/wallet/${wallet}`);
   if (listed.status === 0) return 'down';
   const positions = ((listed.body.stakes as Position[] | undefined) ?? []).filter(

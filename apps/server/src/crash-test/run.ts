@@ -1,8 +1,9 @@
 /**
  * `npm run crash-test [rounds]`: kills the embedded server with SIGKILL at a
- * random moment of a burst of stakes, claims, unstakes and airdrops, restarts
- * it, and checks after each round that WLO is conserved and that every answer
- * of 200 is true on chain. Exits 1 when any round fails.
+ * random moment of a burst of stakes, claims, unstakes, packs, harvests,
+ * marketplace trades and airdrops, restarts it, and checks after each round
+ * that WLO is conserved and that every answer of 200 is true on chain.
+ * Exits 1 when any round fails.
  */
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

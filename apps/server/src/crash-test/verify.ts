@@ -7,6 +7,7 @@ import { openServices, type Services } from '../services.ts';
 import { assertConservation } from '../test/conservation.ts';
 import type { Acknowledged } from './burst.ts';
 import { checkGame, checkPayoutsLanded } from './verify-game.ts';
+import { checkMarket, checkMarketInvariants } from './verify-market.ts';
 
 /** Time the verifier lets pass between reconcile passes, so retry backoffs elapse (days). */
 const STEP_DAYS = 0.01;
@@ -30,6 +31,7 @@ export async function verifyDataDir(
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
+    problems.push(...(await checkMarketInvariants(services)));
     for (const answer of acknowledged) problems.push(...(await check(services, answer)));
     return problems;
   } finally {
@@ -62,6 +64,9 @@ async function check(services: Services, answer: Acknowledged): Promise<string[]
   }
   if (answer.op === 'pack' || answer.op === 'open' || answer.op === 'harvest') {
     return checkGame(services, answer, onChain);
+  }
+  if (answer.op === 'list' || answer.op === 'market-buy' || answer.op === 'instant-sell') {
+    return checkMarket(services, answer, onChain);
   }
   if (answer.op === 'stake') {
     const [position] = await queryRows<{ status: string; signature: string | null }>(
