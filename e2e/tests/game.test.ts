@@ -1,7 +1,13 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMobileMenu, connectDevWallet, gotoPath, textOf } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import {
+  finishedStep,
+  notifications,
+  openFirstPack,
+  payThroughDialog,
+  selectTab as tab,
+} from '../harness/packs.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 import { advanceClock, typeStake } from '../harness/staking.ts';
 
@@ -17,42 +23,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const finishedStep = (page: Page) =>
-  page.getByTestId('transaction-step').and(page.locator('[data-step="success"], [data-step="error"]'));
-
-async function tab(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-}
-
-/** Buys from the pack store through the transaction dialog and closes it; returns the step's text. */
-async function buyFromStore(page: Page, buy: () => Promise<void>): Promise<string> {
-  await buy();
-  await finishedStep(page).waitFor();
-  const text = await textOf(page.getByTestId('transaction-step'));
-  expect(await page.getByTestId('transaction-step').getAttribute('data-step')).toBe('success');
-  await page.getByRole('button', { name: 'Done' }).click();
-  return text;
-}
-
-/** Opens the newest pack in MY PACKS and returns what the reveal showed. */
-async function openFirstPack(page: Page): Promise<{ rarity: string; entryId: string }> {
-  await tab(page, /^MY PACKS/);
-  await page.getByTestId('my-packs').waitFor();
-  await page.getByTestId('owned-pack').first().getByRole('button', { name: 'OPEN PACK' }).click();
-  await page.locator('[data-testid="pack-reveal"][data-phase="revealed"]').waitFor();
-  const result = page.getByTestId('pack-reveal-result');
-  const opened = {
-    rarity: (await result.getAttribute('data-rarity')) ?? '',
-    entryId: (await result.getAttribute('data-entry-id')) ?? '',
-  };
-  await page.getByRole('button', { name: 'AWESOME!' }).click();
-  await notifications(page)
-    .getByText(new RegExp(`^Successfully obtained a ${opened.rarity} .+!$`))
-    .waitFor();
-  return opened;
-}
-
 /** Done-when of the game: pack, opening, farm, leaderboard, harvest and the weekly reward. */
 async function farmAndGetWeeklyReward(game: E2EEnv, width: number): Promise<void> {
   const { page } = await game.open(width);
@@ -62,7 +32,7 @@ async function farmAndGetWeeklyReward(game: E2EEnv, width: number): Promise<void
   await closeMobileMenu(page);
   await page.getByTestId('store-balance').filter({ hasText: /\d/ }).waitFor();
 
-  const bought = await buyFromStore(page, () =>
+  const bought = await payThroughDialog(page, () =>
     page
       .getByTestId('pack-farmer-basic')
       .getByRole('button', { name: /^BUY FOR/ })
@@ -168,7 +138,7 @@ describe('the game in Chromium, as a new player with the Dev Wallet', () => {
       expect([50, 35, 25, 15]).toContain(percent);
       await saveCleanScreenshot(page, 'game-06-discount-offer');
 
-      await buyFromStore(page, () => offer.getByRole('button', { name: /^BUY WITH/ }).click());
+      await payThroughDialog(page, () => offer.getByRole('button', { name: /^BUY WITH/ }).click());
       // The voucher is spent: the offer is gone and the pack waits in MY PACKS.
       await offer.waitFor({ state: 'detached' });
       await tab(page, /^MY PACKS/);

@@ -1,0 +1,329 @@
+import { ESTIMATE_BY_RARITY_WLO, marketplaceSplit, type Rarity } from '@wos/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeMobileMenu, connectDevWallet, gotoPath, textOf } from '../harness/app.ts';
+import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import {
+  actionDialog,
+  history,
+  marketPanel,
+  marketTab,
+  treasuryAddress,
+  units,
+  waitForHistory,
+  wloUnits,
+} from '../harness/marketplace.ts';
+import { buyAndOpenFarmerPack, notifications, payThroughDialog, selectTab } from '../harness/packs.ts';
+import { saveCleanScreenshot } from '../harness/screenshots.ts';
+
+/** What A asks for the farmer: 95 % and 5 % of it are whole base units. */
+const PRICE = '1234.56';
+const PRICE_TEXT = '1,234.56';
+const WIDTHS = [1280, 380] as const;
+
+let env: E2EEnv;
+
+beforeAll(async () => {
+  env = await startE2E();
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/**
+ * Screenshots of what is on screen at 1280 and at 380 px (the page re-laid at each width),
+ * checking nothing is wider than the viewport; the page returns to its width after.
+ */
+async function shootBothWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: before.height });
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await saveCleanScreenshot(page, name, { fullPage });
+  }
+  await page.setViewportSize(before);
+}
+
+/** A new player with the Dev Wallet on a path, signed in. */
+async function player(path: string, width = 1280): Promise<{ page: Page; address: string }> {
+  const { page } = await env.open(width);
+  await gotoPath(page, path);
+  const session = await connectDevWallet(page);
+  await closeMobileMenu(page);
+  return { page, address: session.walletAddress };
+}
+
+const toast = (page: Page, text: string | RegExp) => notifications(page).getByText(text);
+
+/**
+ * A farmer that changes hands pays its owner the yield it earned and was not harvested,
+ * from the farming pool, recorded with the sale ('Harvest of {name} (sold)'). Waits until
+ * that payout has landed and returns it in base units (0 when there was none).
+ */
+async function handoverYield(baseUrl: string, address: string, name: string): Promise<bigint> {
+  const item = `Harvest of ${name} (sold)`;
+  const recorded = (await history(baseUrl, address)).some((entry) => entry.item === item);
+  if (!recorded) return 0n;
+  const paid = await waitForHistory(
+    baseUrl,
+    address,
+    (entry) => entry.item === item && entry.status === 'completed',
+  );
+  return units(paid.amount);
+}
+
+/** The two players of the trade; the buyer goes on to sell what it bought. */
+let buyer: { page: Page; address: string };
+
+describe('the marketplace in Chromium, two players with their Dev Wallets', () => {
+  it('shows the market to a visitor and asks for a wallet before My Listings and My Inventory', async () => {
+    const { page, pageErrors } = await env.open(1280);
+    await gotoPath(page, '/marketplace');
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('MARKETPLACE');
+    const stats = page.getByTestId('market-stats');
+    expect(await stats.locator('dt').allInnerTexts()).toEqual([
+      'ITEMS LISTED',
+      'TOTAL VOLUME',
+      'AVERAGE PRICE',
+      'TOTAL TRADES',
+      '24H VOLUME',
+      'UNIQUE SELLERS',
+    ]);
+    await page.getByTestId('market-empty').waitFor();
+
+    for (const [tab, reason] of [
+      ['My Listings', 'Please connect your wallet to view your listings'],
+      ['My Inventory', 'Please connect your wallet to list items'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const dialog = page.getByRole('dialog', { name: 'Wallet Required' });
+      await dialog.getByText(reason).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await marketPanel(page).getAttribute('data-tab')).toBe('browse');
+    }
+    await page.getByRole('button', { name: 'SELL YOUR ASSETS' }).click();
+    await page
+      .getByRole('dialog', { name: 'Wallet Required' })
+      .getByText('Please connect your wallet to sell items')
+      .waitFor();
+    await saveCleanScreenshot(page, 'market-01-wallet-required', { fullPage: false });
+    await page.keyboard.press('Escape');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('A lists a farmer; B finds it by rarity and price, buys it, and A is paid 95 % and the treasury 5 %', async () => {
+    const { baseUrl } = env.server;
+    const seller = await player('/farmers#packs');
+    const farmer = await buyAndOpenFarmerPack(seller.page);
+    const rarity = farmer.rarity as Rarity;
+
+    // A: My Inventory → List at the price.
+    await seller.page.getByRole('link', { name: 'Marketplace', exact: true }).first().click();
+    await seller.page.getByRole('heading', { level: 1, name: 'MARKETPLACE' }).waitFor();
+    await marketTab(seller.page, 'My Inventory');
+    const row = marketPanel(seller.page).locator('[data-testid="inventory-row"][data-asset-type="farmer"]');
+    await row.waitFor();
+    const assetId = await row.getAttribute('data-asset-id');
+    const name = await textOf(row.locator('strong'));
+    // AVG PRICE: the rarity's estimate at level 1.
+    expect(await textOf(row)).toContain(`${ESTIMATE_BY_RARITY_WLO[rarity].toLocaleString('en-US')} WLO`);
+    await shootBothWidths(seller.page, 'market-02-my-inventory');
+
+    await row.getByRole('button', { name: `List ${name} for sale` }).click();
+    const listDialog = actionDialog(seller.page);
+    await listDialog.getByRole('heading', { name: 'List Item for Sale' }).waitFor();
+    const priceInput = listDialog.getByLabel('Your price (WLO)');
+    await priceInput.fill('0');
+    await listDialog.getByRole('button', { name: 'LIST FOR SALE' }).click();
+    await listDialog.getByRole('alert').getByText('Please enter a valid price greater than 0').waitFor();
+    await priceInput.fill(PRICE);
+    expect(await textOf(listDialog)).toContain('1,172.832 WLO');
+    expect(await textOf(listDialog)).toContain('61.728 WLO');
+    await shootBothWidths(seller.page, 'market-03-list-dialog', { fullPage: false });
+    await listDialog.getByRole('button', { name: 'LIST FOR SALE' }).click();
+    await toast(seller.page, `${name} is listed for ${PRICE_TEXT} WLO!`).waitFor();
+    await listDialog.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+
+    await marketTab(seller.page, 'My Listings');
+    const mine = marketPanel(seller.page).locator(
+      `[data-testid="my-listing-row"][data-asset-id="${assetId}"]`,
+    );
+    await mine.waitFor();
+    const listingId = await mine.getAttribute('data-listing-id');
+    expect(await textOf(mine.getByTestId('my-listing-price'))).toBe(`${PRICE_TEXT} WLO`);
+    expect(await textOf(seller.page.getByTestId('my-active-count'))).toBe('1');
+    await shootBothWidths(seller.page, 'market-04-my-listings');
+
+    // B: finds it with the rarity filter and a price sort.
+    buyer = await player('/marketplace');
+    await buyer.page.getByRole('button', { name: rarity.toUpperCase(), exact: true }).click();
+    await buyer.page.getByLabel('Sort by').selectOption('price_desc');
+    const listingRequest = buyer.page.waitForRequest(
+      (request) =>
+        request.url().includes('/marketplace/listings?') &&
+        new URL(request.url()).searchParams.get('sortBy') === 'price_asc',
+    );
+    await buyer.page.getByLabel('Sort by').selectOption('price_asc');
+    const sent = new URL((await listingRequest).url()).searchParams;
+    expect(sent.get('rarity')).toBe(rarity);
+    expect(sent.has('search')).toBe(false);
+    const card = buyer.page.locator(`[data-testid="listing-card"][data-listing-id="${listingId}"]`);
+    await card.waitFor();
+    const cards = buyer.page.getByTestId('listing-card');
+    for (const shown of await cards.all()) expect(await shown.getAttribute('data-rarity')).toBe(rarity);
+    const prices = await cards.evaluateAll((all) => all.map((el) => Number(el.getAttribute('data-price'))));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await shootBothWidths(buyer.page, 'market-05-browse');
+
+    // The detail popup counts B's view and takes B's like.
+    await card.getByRole('button', { name: `View details of ${name}` }).click();
+    const detail = buyer.page.getByTestId('listing-detail');
+    await buyer.page
+      .getByTestId('detail-views')
+      .filter({ hasText: /^1 view$/ })
+      .waitFor();
+    await buyer.page.getByTestId('detail-like').click();
+    await buyer.page.locator('[data-testid="detail-like"][aria-pressed="true"]').waitFor();
+    expect(await textOf(buyer.page.getByTestId('detail-likes'))).toBe('1');
+    expect(await textOf(detail)).toContain(`${PRICE_TEXT} WLO`);
+    await shootBothWidths(buyer.page, 'market-06-detail', { fullPage: false });
+    await buyer.page.getByRole('dialog', { name }).getByRole('button', { name: 'Keep browsing' }).click();
+
+    // B buys it through the transaction dialog.
+    const treasury = await treasuryAddress(baseUrl);
+    const sellerBefore = await wloUnits(baseUrl, seller.address);
+    const treasuryBefore = await wloUnits(baseUrl, treasury);
+    const buyerBefore = await wloUnits(baseUrl, buyer.address);
+
+    await card.getByRole('button', { name: `Buy ${name} for ${PRICE_TEXT} WLO` }).click();
+    const buyDialog = actionDialog(buyer.page);
+    await buyDialog.getByRole('heading', { name: 'Buy Item' }).waitFor();
+    await buyDialog.getByText('10,000 WLO').waitFor();
+    await shootBothWidths(buyer.page, 'market-07-buy-dialog', { fullPage: false });
+    const success = await payThroughDialog(buyer.page, () =>
+      buyDialog.getByRole('button', { name: `BUY FOR ${PRICE_TEXT} WLO` }).click(),
+    );
+    expect(success).toContain(`${name} is yours!`);
+    await card.waitFor({ state: 'detached' });
+    await toast(buyer.page, 'Your wallet balance may take a few seconds to update.').waitFor();
+
+    // On chain: B paid the price; A got 95 % of it, the treasury 5 %, to the base unit. A also
+    // gets what the farmer yielded while listed, paid apart from the farming pool at handover.
+    const split = marketplaceSplit(units(PRICE));
+    expect(split.seller).toBe((units(PRICE) * 95n) / 100n);
+    expect(split.fee).toBe((units(PRICE) * 5n) / 100n);
+    const sale = await waitForHistory(baseUrl, seller.address, (entry) => entry.type === 'Sale');
+    expect(sale).toMatchObject({
+      category: 'marketplace',
+      token: 'WLO',
+      amount: 1172.832,
+      status: 'completed',
+    });
+    const yieldPaid = await handoverYield(baseUrl, seller.address, name);
+    // A few seconds of a farmer's yield, nowhere near the price: the 95 % is exact on its own.
+    expect(yieldPaid).toBeLessThan(units(1));
+    expect(await wloUnits(baseUrl, seller.address)).toBe(sellerBefore + split.seller + yieldPaid);
+    expect(await wloUnits(baseUrl, treasury)).toBe(treasuryBefore + split.fee);
+    expect(await wloUnits(baseUrl, buyer.address)).toBe(buyerBefore - units(PRICE));
+    const purchase = (await history(baseUrl, buyer.address)).find((entry) => entry.type === 'Purchase');
+    expect(purchase).toMatchObject({
+      category: 'marketplace',
+      amount: -1234.56,
+      status: 'completed',
+      item: `${name} (marketplace)`,
+    });
+    expect(purchase?.signature).toBe(sale.signature);
+
+    // B's farmer is in MY FARMERS; A's listing is gone.
+    await buyer.page.getByRole('link', { name: 'Farmers', exact: true }).first().click();
+    await selectTab(buyer.page, /^MY FARMERS/);
+    await buyer.page.locator(`[data-testid="farmer-card"][data-farmer-id="${farmer.entryId}"]`).waitFor();
+
+    await gotoPath(seller.page, '/marketplace');
+    await marketTab(seller.page, 'My Listings');
+    await seller.page.getByTestId('listings-empty').getByText('No Active Listings').waitFor();
+  });
+  it('B lists the farmer, reprices and cancels it from My Listings, then sells it instantly (380 px)', async () => {
+    const { baseUrl } = env.server;
+    const { page, address } = buyer;
+    await page.setViewportSize({ width: 380, height: 900 });
+    await gotoPath(page, '/marketplace');
+    await marketTab(page, 'My Inventory');
+    const row = marketPanel(page).locator('[data-testid="inventory-row"][data-asset-type="farmer"]');
+    await row.waitFor();
+    const assetId = await row.getAttribute('data-asset-id');
+    const rarity = (await row.getAttribute('data-rarity')) as Rarity;
+    const name = await textOf(row.locator('strong'));
+
+    await row.getByRole('button', { name: `List ${name} for sale` }).click();
+    const dialog = actionDialog(page);
+    await dialog.getByLabel('Your price (WLO)').fill('2000');
+    await dialog.getByRole('button', { name: 'LIST FOR SALE' }).click();
+    await toast(page, `${name} is listed for 2,000 WLO!`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Listed: the farmer's card on /farmers says so and cannot level up meanwhile.
+    await page.getByRole('link', { name: 'Farmers', exact: true }).first().click();
+    await selectTab(page, /^MY FARMERS/);
+    const card = page.locator('[data-testid="farmer-card"][data-listed="true"]');
+    await card.getByTestId('listed-badge').waitFor();
+    expect(await card.getByRole('button', { name: 'LEVEL UP' }).isDisabled()).toBe(true);
+    expect(await textOf(card)).toContain('Listed on the marketplace');
+    await shootBothWidths(page, 'market-09-farmer-listed');
+    await page.getByRole('link', { name: 'Marketplace', exact: true }).first().click();
+
+    // Reprice: an empty price is refused with the spec's message, then the new price is kept.
+    await marketTab(page, 'My Listings');
+    const listing = marketPanel(page).locator(`[data-testid="my-listing-row"][data-asset-id="${assetId}"]`);
+    await listing.getByRole('button', { name: `Edit the price of ${name}` }).click();
+    await dialog.getByRole('heading', { name: 'Change Price' }).waitFor();
+    const newPrice = dialog.getByLabel('New price (WLO)');
+    await newPrice.fill('');
+    await dialog.getByRole('button', { name: 'UPDATE PRICE' }).click();
+    await dialog.getByRole('alert').getByText('Please enter a valid price greater than 0').waitFor();
+    await newPrice.fill('2500');
+    await dialog.getByRole('button', { name: 'UPDATE PRICE' }).click();
+    await toast(page, 'Price updated successfully to 2,500 WLO!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await listing
+      .getByTestId('my-listing-price')
+      .filter({ hasText: /^2,500 WLO$/ })
+      .waitFor();
+
+    // Cancel: the listing goes, the farmer is back in My Inventory.
+    await listing.getByRole('button', { name: `Cancel the listing of ${name}` }).click();
+    await dialog.getByRole('heading', { name: 'Cancel Listing' }).waitFor();
+    await dialog.getByRole('button', { name: 'CANCEL LISTING' }).click();
+    await toast(page, 'Listing canceled successfully!').waitFor();
+    await page.getByTestId('listings-empty').getByText('No Active Listings').waitFor();
+    await page.getByTestId('listings-empty').getByRole('button', { name: 'List an Item for Sale' }).click();
+    await page.locator('[data-testid="market-panel"][data-tab="inventory"]').waitFor();
+
+    // Instant sale at 80 % of the estimate, paid by the treasury.
+    const offer = (ESTIMATE_BY_RARITY_WLO[rarity] * 80) / 100;
+    const offerText = offer.toLocaleString('en-US');
+    await row.getByRole('button', { name: `Sell ${name} now for ${offerText} WLO` }).click();
+    await dialog.getByRole('heading', { name: 'Sell Instantly' }).waitFor();
+    const sell = dialog.getByRole('button', { name: `SELL FOR ${offerText} WLO` });
+    await sell.and(page.locator(':enabled')).waitFor();
+    await shootBothWidths(page, 'market-08-sell-dialog', { fullPage: false });
+    const before = await wloUnits(baseUrl, address);
+    await sell.click();
+    await toast(page, new RegExp(`^(Sold ${name} for ${offerText} WLO!|Payment pending: .+)$`)).waitFor();
+    await toast(page, 'Your wallet balance may take a few seconds to update.').waitFor();
+    await page.getByTestId('inventory-empty').getByText('Your inventory is empty').waitFor();
+    const sale = await waitForHistory(
+      baseUrl,
+      address,
+      (entry) => entry.type === 'Instant Sale' && entry.status === 'completed',
+    );
+    expect(sale).toMatchObject({ category: 'marketplace', amount: offer, token: 'WLO' });
+    // The farmer's yield since B bought it is paid apart, at the handover.
+    const yieldPaid = await handoverYield(baseUrl, address, name);
+    expect(await wloUnits(baseUrl, address)).toBe(before + units(offer) + yieldPaid);
+  });
+});
