@@ -5,10 +5,10 @@ import type { QueryValue } from '../../../lib/api/client.ts';
 export const RARITY_FILTERS = ['legendary', 'epic', 'rare', 'common'] as const satisfies readonly Rarity[];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  price_asc: 'Lowest price',
+  price_desc: 'Highest price',
 };
 
 export type CategoryFilter = MarketCategory | 'all';

@@ -132,11 +132,16 @@ export default function MarketplacePage() {
     [requireWallet],
   );
 
-  // Spec 001 §4: whether it worked or not, the dialog closes (a failure says so in a toast).
-  const finish = useCallback(async (run: Promise<boolean>) => {
-    await run;
-    setAction(null);
-  }, []);
+  // Spec 001 §4: whether it worked or not, the dialog closes (a failure says so in a toast),
+  // unless the player already closed it and opened another meanwhile.
+  const finish = useCallback(
+    async (run: Promise<boolean>) => {
+      const started = action;
+      await run;
+      setAction((current) => (current === started ? null : current));
+    },
+    [action],
+  );
   const closeAction = useCallback(() => setAction(null), []);
   const closeDetail = useCallback(() => setDetail(null), []);
 
