@@ -18,8 +18,9 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
         className="btn btn--ghost btn--small"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1}
+        aria-label="Previous page"
       >
-        ‹ Prev
+        ‹ <span className="market-pagination__word">Prev</span>
       </button>
       <ul className="market-pagination__pages">
         {pageWindow(page, totalPages).map((candidate) => (
@@ -41,8 +42,9 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
         className="btn btn--ghost btn--small"
         onClick={() => onPage(page + 1)}
         disabled={page >= totalPages}
+        aria-label="Next page"
       >
-        Next ›
+        <span className="market-pagination__word">Next</span> ›
       </button>
     </nav>
   );
