@@ -31,6 +31,27 @@ export function meanLoad(runs: readonly LoadResult[]): LoadResult {
   };
 }
 
+/**
+ * Each URL loaded between two runs of the yardstick (bare, a, bare, b, bare,
+ * …): the machine's speed drifts within a run, so each is compared with the
+ * mean of the yardstick runs just before and after it.
+ */
+export async function loadBeside(
+  yardstickUrl: string,
+  urls: readonly string[],
+  seconds: number,
+): Promise<Array<{ url: string; result: LoadResult; yardstick: LoadResult }>> {
+  let before = await load(yardstickUrl, seconds);
+  const measured = [];
+  for (const url of urls) {
+    const result = await load(url, seconds);
+    const after = await load(yardstickUrl, seconds);
+    measured.push({ url, result, yardstick: meanLoad([before, after]) });
+    before = after;
+  }
+  return measured;
+}
+
 interface AutocannonJson {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };

@@ -7,6 +7,7 @@ import { benchAccrual } from './accrual.ts';
 import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
 import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
+import { benchMarketplace, formatMarketplace } from './marketplace.ts';
 import { benchPacks } from './packs.ts';
 import { benchReads, formatReads } from './reads.ts';
 import { benchStakeFlow } from './stake-flow.ts';
@@ -79,6 +80,12 @@ for (const engine of benchEngines()) {
   console.log(
     formatLeaderboard(await benchLeaderboard(leaderboardWallets, leaderboardFarmers, seconds, engine)),
   );
+}
+
+const marketListings = Number(process.env.BENCH_MARKET_LISTINGS ?? 100_000);
+for (const engine of benchEngines()) {
+  section(`Marketplace listings on ${engine}, autocannon -c 50, ${seconds} s each, next to bare Fastify`);
+  console.log(formatMarketplace(await benchMarketplace(marketListings, seconds, engine)));
 }
 
 // The largest engine of the run: PostgreSQL when DATABASE_URL is set.

@@ -91,7 +91,7 @@ export const listingsQuery = z.object({
   minPrice: z.coerce.number().finite().nonnegative().optional().describe('WLO'),
   maxPrice: z.coerce.number().finite().nonnegative().optional().describe('WLO'),
   sortBy: listingSortSchema.default('newest'),
-  /** Words of the asset's name, description or type. */
+  /** Text found in the asset's name or type (e.g. 'harvest', 'weapon'), any case. */
   search: z.string().trim().max(64).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(LISTINGS_MAX_LIMIT).default(LISTINGS_DEFAULT_LIMIT),
