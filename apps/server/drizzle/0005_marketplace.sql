@@ -1,3 +1,9 @@
+CREATE TABLE "farming_credits" (
+	"wallet" text PRIMARY KEY NOT NULL,
+	"amount" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "marketplace_likes" (
 	"listing_id" uuid NOT NULL,
 	"wallet" text NOT NULL,

@@ -42,10 +42,6 @@ export interface TradeableAssets {
   lock(tx: Database, assetId: string): Promise<TradeableAsset | undefined>;
   /** Holds the (locked) asset for a listing, or frees it (null). A hero held for sale takes off its items. */
   setListing(tx: Database, assetId: string, listingId: string | null): Promise<void>;
-  /**
-   * Gives the (locked) asset to another wallet, free of any listing. Returns
-   * the payouts it made the game owe `from` (a farmer's unharvested yield),
-   * to dispatch after commit.
-   */
-  transfer(tx: Database, move: TransferAsset): Promise<{ owedPayoutIds: string[] }>;
+  /** Gives the (locked) asset to another wallet, free of any listing. */
+  transfer(tx: Database, move: TransferAsset): Promise<void>;
 }

@@ -19,7 +19,7 @@ const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 
 /**
  * Harvest: in one database transaction the wallet's farmers are locked, their
- * unpaid yield summed, the payout from the farming pool accepted (refused when
+ * unpaid yield summed with what farmers it sold earned before the sale, the payout from the farming pool accepted (refused when
  * the pool cannot cover it: then nothing changes) and the farmers marked
  * harvested; the payout is sent after commit, and reported pending until it lands.
  */
@@ -33,13 +33,15 @@ export function createHarvest(deps: {
   return async function harvest(walletAddress: string) {
     const accepted = await db.transaction(async (tx) => {
       const rows = await repo.lockByOwner(walletAddress, tx);
-      if (rows.length === 0) throw new WosError('NOTHING_TO_CLAIM', 'No Farmers Found');
+      // What farmers the wallet sold earned for it before they left.
+      const credit = await repo.lockCredit(walletAddress, tx);
+      if (rows.length === 0 && credit === 0n) throw new WosError('NOTHING_TO_CLAIM', 'No Farmers Found');
       const now = clock.now();
       const ready = rows.filter(
         (row) =>
           row.bankedYield > 0n || now.getTime() - row.lastHarvested.getTime() >= HARVEST_MIN_INTERVAL_MS,
       );
-      const amount = ready.reduce((sum, row) => sum + unpaidYield(row, now), 0n);
+      const amount = ready.reduce((sum, row) => sum + unpaidYield(row, now), credit);
       if (amount <= 0n) throw new WosError('NOTHING_TO_CLAIM', 'Nothing to harvest yet');
       const payout = await payouts
         .enqueue(tx, {
@@ -51,7 +53,7 @@ export function createHarvest(deps: {
           history: {
             type: 'Farming Reward',
             category: 'farming',
-            item: `Harvest of ${ready.length} farmer${ready.length === 1 ? '' : 's'}`,
+            item: `Harvest of ${ready.length} farmer${ready.length === 1 ? '' : 's'}${credit > 0n ? ' and of farmers sold' : ''}`,
           },
         })
         .catch((error: unknown) => {
@@ -65,6 +67,7 @@ export function createHarvest(deps: {
         now,
         tx,
       );
+      if (credit > 0n) await repo.clearCredit(walletAddress, tx);
       return { payoutId: payout.id, amount, farmers: ready.length, harvestedAt: now };
     });
     const payout = await payouts.dispatch(accepted.payoutId);

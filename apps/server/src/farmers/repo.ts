@@ -2,7 +2,7 @@ import type { Rarity } from '@wos/shared';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/rows.ts';
-import { farmers } from './tables.ts';
+import { farmers, farmingCredits } from './tables.ts';
 
 export type FarmerRow = typeof farmers.$inferSelect;
 
@@ -104,6 +104,39 @@ export function createFarmersRepo(db: Database, gameWallets: readonly string[] =
         farmers: Number(row.farmers),
         tenfoldPower: BigInt(row.weight),
       }));
+    },
+
+    /** Adds to what the wallet's next harvest pays beside its farmers' yield. */
+    async addCredit(wallet: string, amount: bigint, at: Date, tx: Database): Promise<void> {
+      await tx
+        .insert(farmingCredits)
+        .values({ wallet, amount, updatedAt: at })
+        .onConflictDoUpdate({
+          target: farmingCredits.wallet,
+          set: { amount: sql`${farmingCredits.amount} + ${amount}`, updatedAt: at },
+        });
+    },
+
+    /** The wallet's credit (0 without one), locked until the transaction ends: a harvest takes it once. */
+    async lockCredit(wallet: string, tx: Database): Promise<bigint> {
+      const [row] = await tx
+        .select({ amount: farmingCredits.amount })
+        .from(farmingCredits)
+        .where(eq(farmingCredits.wallet, wallet))
+        .for('update');
+      return row?.amount ?? 0n;
+    },
+
+    async creditOf(wallet: string, tx: Database = db): Promise<bigint> {
+      const [row] = await tx
+        .select({ amount: farmingCredits.amount })
+        .from(farmingCredits)
+        .where(eq(farmingCredits.wallet, wallet));
+      return row?.amount ?? 0n;
+    },
+
+    async clearCredit(wallet: string, tx: Database): Promise<void> {
+      await tx.delete(farmingCredits).where(eq(farmingCredits.wallet, wallet));
     },
 
     async remove(ids: readonly string[], tx: Database): Promise<void> {

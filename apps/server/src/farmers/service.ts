@@ -91,9 +91,9 @@ export function createFarmersService(deps: {
 
     /** GET /farmers/{address}: the farmers, what they earned and not been paid, and their yield per hour. */
     async ofWallet(owner: string): Promise<WalletFarmers> {
-      const rows = await repo.listByOwner(owner);
+      const [rows, credit] = await Promise.all([repo.listByOwner(owner), repo.creditOf(owner)]);
       const now = clock.now();
-      const pending = rows.reduce((sum, row) => sum + unpaidYield(row, now), 0n);
+      const pending = rows.reduce((sum, row) => sum + unpaidYield(row, now), credit);
       const farmers = rows.map(farmerView);
       const perHour = farmers.reduce((sum, farmer) => sum + farmer.effectiveYield, 0);
       return {
@@ -106,7 +106,7 @@ export function createFarmersService(deps: {
     harvest,
 
     /** Listing, unlisting and handing farmers over, for the marketplace. */
-    tradeable: createTradeableFarmers({ repo, payouts: deps.payouts, changed }),
+    tradeable: createTradeableFarmers({ repo, changed }),
 
     async levelUp(walletAddress: string, farmerId: string) {
       const result = await levelUp(walletAddress, farmerId);

@@ -29,6 +29,18 @@ export const farmers = pgTable(
 );
 
 /**
+ * What a wallet's farmers earned and were not harvested for before they
+ * changed hands (sold on the marketplace, sold to the treasury): the seller
+ * keeps it, and their next harvest pays it with their farmers' yield.
+ */
+export const farmingCredits = pgTable('farming_credits', {
+  wallet: text('wallet').primaryKey(),
+  /** WLO base units. */
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * One row per weekly farming-rewards distribution (Sunday 00:00 UTC), written
  * in the same transaction as its payouts: what the pool could pay, what was
  * paid and to how many wallets.

@@ -1,6 +1,5 @@
 import type { TradeableAsset, TradeableAssets } from '../assets/tradeable.ts';
 import type { Database } from '../db/database.ts';
-import type { PayoutsService } from '../payouts/service.ts';
 import type { FarmerRow, FarmersRepo } from './repo.ts';
 import { farmerView } from './view.ts';
 import { unpaidYield } from './yield.ts';
@@ -27,15 +26,11 @@ function tradeable(row: FarmerRow): TradeableAsset {
 /**
  * Farmers on the marketplace. A listed farmer keeps yielding for its seller
  * (the seller's harvest still collects it); when it changes hands, what it
- * earned and was not harvested is paid to the seller from the farming pool
- * (owed, so a short pool makes it wait, never vanish) and it starts afresh.
+ * earned and was not harvested stays the seller's, as a credit their next
+ * harvest pays, and the farmer starts afresh with its new owner.
  */
-export function createTradeableFarmers(deps: {
-  repo: FarmersRepo;
-  payouts: PayoutsService;
-  changed: () => void;
-}): TradeableAssets {
-  const { repo, payouts, changed } = deps;
+export function createTradeableFarmers(deps: { repo: FarmersRepo; changed: () => void }): TradeableAssets {
+  const { repo, changed } = deps;
   return {
     async find(assetId, tx) {
       const row = await repo.find(assetId, tx);
@@ -54,19 +49,8 @@ export function createTradeableFarmers(deps: {
     async transfer(tx, move) {
       const row = await repo.find(move.assetId, tx);
       if (!row || row.owner !== move.from) throw new Error(`farmer ${move.assetId} is not ${move.from}'s`);
-      const owed = unpaidYield(row, move.at);
-      const owedPayoutIds: string[] = [];
-      if (owed > 0n) {
-        const payout = await payouts.enqueueOwed(tx, {
-          kind: 'farming_harvest',
-          wallet: move.from,
-          amount: owed,
-          sourcePool: 'farmingPool',
-          dedupeKey: `farmer-handover:${row.id}:${move.at.getTime()}`,
-          history: { type: 'Farming Reward', category: 'farming', item: `Harvest of ${row.name} (sold)` },
-        });
-        owedPayoutIds.push(payout.id);
-      }
+      const earned = unpaidYield(row, move.at);
+      if (earned > 0n) await repo.addCredit(move.from, earned, move.at, tx);
       await repo.update(
         row.id,
         {
@@ -79,7 +63,6 @@ export function createTradeableFarmers(deps: {
         tx,
       );
       changed();
-      return { owedPayoutIds };
     },
   };
 }

@@ -10,8 +10,6 @@ export interface IntentResults {
     assetType: 'farmer' | 'hero' | 'item';
     assetId: string;
     name: string;
-    /** Payouts the sale made the game owe the seller (a farmer's unharvested yield). */
-    owedPayoutIds: string[];
   };
 }
 

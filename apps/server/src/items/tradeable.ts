@@ -47,7 +47,6 @@ export function createTradeableItems(deps: { repo: ItemsRepo }): TradeableAssets
         { owner: move.to, listingId: null, equipped: null, equippedHeroId: null, acquiredAt: move.at },
         tx,
       );
-      return { owedPayoutIds: [] };
     },
   };
 }

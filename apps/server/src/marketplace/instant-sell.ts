@@ -79,16 +79,15 @@ export function createInstantSales(deps: {
             }
             throw error;
           });
-        const { owedPayoutIds } = await tradeable.transfer(tx, {
+        await tradeable.transfer(tx, {
           assetId: asset.id,
           from: request.walletAddress,
           to: treasury,
           at: clock.now(),
         });
-        return { payoutId: payout.id, owedPayoutIds, credits, name: asset.name };
+        return { payoutId: payout.id, credits, name: asset.name };
       });
-      const receipts = await payouts.dispatchBatch([accepted.payoutId, ...accepted.owedPayoutIds]);
-      const payout = receipts.get(accepted.payoutId) ?? { status: 'pending' as const, signature: null };
+      const payout = await payouts.dispatch(accepted.payoutId);
       const balance = await chain.getTokenBalance(address(request.walletAddress), accounts.wloMint);
       const credits = wlo(accepted.credits);
       return {

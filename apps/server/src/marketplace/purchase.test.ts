@@ -2,7 +2,6 @@ import { address, getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import { type BuyListingResponse, pendingYieldBaseUnits } from '@wos/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payouts } from '../payouts/tables.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { signedInPlayer, signPrepared } from '../test/players.ts';
 import { marketplaceListings } from './tables.ts';
@@ -73,20 +72,20 @@ describe('buying a listing', () => {
     // 1234.567891 WLO: the fee 5 % rounded down, the seller the rest.
     expect(await wloOf(t, buyer.address)).toBe(before.buyer - 1_234_567_891n);
     expect(await wloOf(t, treasury())).toBe(before.treasury + 61_728_394n);
-    const sellerYield = pendingYieldBaseUnits(25_000_000n, 1, 0, 5 * HOUR_MS);
-    expect(await wloOf(t, seller.address)).toBeGreaterThanOrEqual(
-      before.seller + 1_172_839_497n + sellerYield,
+    expect(await wloOf(t, seller.address)).toBe(before.seller + 1_172_839_497n);
+    // What the farmer earned for its seller before the sale is theirs: their next harvest pays it.
+    const earned = pendingYieldBaseUnits(25_000_000n, 1, 0, 5 * HOUR_MS);
+    const sellerFarm = (await t.app.inject({ method: 'GET', url: `/farmers/${seller.address}` })).json();
+    expect(sellerFarm.farmers).toEqual([]);
+    expect(BigInt(Math.round(sellerFarm.pendingRewards * 1e6))).toBeGreaterThanOrEqual(earned);
+    const harvest = await post(t, '/farmers/harvest', seller, { walletAddress: seller.address });
+    expect(harvest.statusCode).toBe(200);
+    const harvested = BigInt(Math.round(harvest.json().amount * 1e6));
+    expect(harvested).toBe(BigInt(Math.round(sellerFarm.pendingRewards * 1e6)));
+    expect(await wloOf(t, seller.address)).toBe(before.seller + 1_172_839_497n + harvested);
+    expect((await post(t, '/farmers/harvest', seller, { walletAddress: seller.address })).statusCode).toBe(
+      400,
     );
-    const [yieldPayout] = await t.services.database.db
-      .select()
-      .from(payouts)
-      .where(eq(payouts.wallet, seller.address));
-    expect(yieldPayout).toMatchObject({
-      kind: 'farming_harvest',
-      sourcePool: 'farmingPool',
-      status: 'confirmed',
-    });
-    expect(await wloOf(t, seller.address)).toBe(before.seller + 1_172_839_497n + yieldPayout!.amount);
 
     expect(await farmerIdsOf(buyer.address)).toEqual([farmerId]);
     expect(await farmerIdsOf(seller.address)).toEqual([]);
@@ -155,14 +154,7 @@ describe('buying a listing', () => {
       if (i === winner) expect(after.wlo).toBe(before[i]!.wlo - 200n * WLO);
       else expect(after).toEqual(before[i]);
     }
-    // 95 % of 200, and what the farmer earned for the seller while listed.
-    const owed = await t.services.database.db
-      .select()
-      .from(payouts)
-      .where(eq(payouts.wallet, seller.address));
-    expect(owed.every((payout) => payout.status === 'confirmed')).toBe(true);
-    const yieldPaid = owed.reduce((sum, payout) => sum + payout.amount, 0n);
-    expect(await wloOf(t, seller.address)).toBe(sellerBefore + 190n * WLO + yieldPaid);
+    expect(await wloOf(t, seller.address)).toBe(sellerBefore + 190n * WLO);
     const [row] = await t.services.database.db
       .select()
       .from(marketplaceListings)

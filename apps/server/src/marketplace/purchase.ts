@@ -6,7 +6,6 @@ import {
   type ProcessPurchaseResponse,
   WosError,
 } from '@wos/shared';
-import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { PaymentLeg } from '../chain/payment.ts';
@@ -16,7 +15,6 @@ import type { Database } from '../db/database.ts';
 import type { FeesService } from '../fees/service.ts';
 import type { IntentRow } from '../intents/repo.ts';
 import type { IntentsService } from '../intents/service.ts';
-import type { PayoutsService } from '../payouts/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { TradeableByType } from './listings.ts';
 import { MARKET_MESSAGES } from './messages.ts';
@@ -56,16 +54,14 @@ export function createPurchases(deps: {
   repo: MarketplaceRepo;
   assets: TradeableByType;
   intents: IntentsService;
-  payouts: PayoutsService;
   wallet: WalletService;
   fees: FeesService;
   chain: Chain;
   accounts: GameAccounts;
   clock: Clock;
-  log: Logger;
   changed: () => void;
 }) {
-  const { db, repo, assets, intents, payouts, wallet, fees, chain, accounts, clock, log, changed } = deps;
+  const { db, repo, assets, intents, wallet, fees, chain, accounts, clock, changed } = deps;
   const treasury = accounts.pools.treasury;
 
   async function purchaseOf(tx: Database, intent: IntentRow) {
@@ -80,7 +76,6 @@ export function createPurchases(deps: {
       assetType: z.enum(['farmer', 'hero', 'item']),
       assetId: z.string(),
       name: z.string(),
-      owedPayoutIds: z.array(z.string()),
     }),
     cosigner: treasury,
 
@@ -107,7 +102,7 @@ export function createPurchases(deps: {
       const now = clock.now();
       const tradeable = assets[listing.assetType];
       await tradeable.lock(tx, listing.assetId);
-      const { owedPayoutIds } = await tradeable.transfer(tx, {
+      await tradeable.transfer(tx, {
         assetId: listing.assetId,
         from: listing.seller,
         to: intent.wallet,
@@ -161,7 +156,6 @@ export function createPurchases(deps: {
         assetType: listing.assetType,
         assetId: listing.assetId,
         name: listing.name,
-        owedPayoutIds,
       };
     },
   });
@@ -228,12 +222,6 @@ export function createPurchases(deps: {
           signedTransaction: request.signedTransaction,
           skipPreflight: request.skipPreflight,
         });
-        if (result.owedPayoutIds.length > 0) {
-          // The seller's farmer yield: sent now if the pool can; else the reconciler keeps trying.
-          await payouts.dispatchBatch(result.owedPayoutIds).catch((error: unknown) => {
-            log.warn({ err: error, listing: result.listingId }, 'owed yield of a sold farmer not sent yet');
-          });
-        }
         return {
           success: true,
           signature,

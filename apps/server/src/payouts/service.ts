@@ -171,22 +171,6 @@ export function createPayoutsService(deps: {
     else if (state === 'failed') await requeue(signature, 'failed on chain');
   }
 
-  /** Inserts the payout unless its dedupe key exists, with its pending history row. */
-  async function insertOnce(tx: Database, request: PayoutRequest): Promise<PayoutRow> {
-    const { history, ...payout } = request;
-    const { row, inserted } = await repo.insertOnce(
-      { id: randomUUID(), ...payout, status: 'pending', createdAt: clock.now() },
-      tx,
-    );
-    if (!inserted || !history) return row;
-    const historyId = await wallet.record(
-      { ...history, wallet: row.wallet, amount: row.amount, token: 'WLO', status: 'pending' },
-      tx,
-    );
-    await repo.update(row.id, { historyId }, tx);
-    return { ...row, historyId };
-  }
-
   async function dispatchBatch(ids: readonly string[]): Promise<Map<string, PayoutReceipt>> {
     const rows = await repo.findMany(ids);
     const byPool = new Map<PoolName, PayoutRow[]>();
@@ -229,18 +213,18 @@ export function createPayoutsService(deps: {
         );
         throw new WosError('POOL_INSUFFICIENT', POOL_SHORT_MESSAGE);
       }
-      return insertOnce(tx, request);
-    },
-
-    /**
-     * A payout the game already owes (e.g. what a sold farmer earned for its
-     * seller), inside the caller's transaction, without the cover check: it
-     * is accepted whatever the pool holds now and waits, pending, until the
-     * pool can pay it. For money earned, never for a new claim.
-     */
-    async enqueueOwed(tx: Database, request: PayoutRequest): Promise<PayoutRow> {
-      await repo.lockPool(request.sourcePool, tx);
-      return insertOnce(tx, request);
+      const { history, ...payout } = request;
+      const { row, inserted } = await repo.insertOnce(
+        { id: randomUUID(), ...payout, status: 'pending', createdAt: clock.now() },
+        tx,
+      );
+      if (!inserted || !history) return row;
+      const historyId = await wallet.record(
+        { ...history, wallet: row.wallet, amount: row.amount, token: 'WLO', status: 'pending' },
+        tx,
+      );
+      await repo.update(row.id, { historyId }, tx);
+      return { ...row, historyId };
     },
 
     /**
