@@ -45,3 +45,26 @@ export interface TradeableAssets {
   /** Gives the (locked) asset to another wallet, free of any listing. */
   transfer(tx: Database, move: TransferAsset): Promise<void>;
 }
+
+/** The row lookups a feature's repository already has. */
+interface RowReads<Row> {
+  find(id: string, tx?: Database): Promise<Row | undefined>;
+  lock(id: string, tx: Database): Promise<Row | undefined>;
+}
+
+/** find() and lock() of TradeableAssets over a feature's repository and its view of a row. */
+export function tradeableReads<Row>(
+  repo: RowReads<Row>,
+  view: (row: Row) => TradeableAsset,
+): Pick<TradeableAssets, 'find' | 'lock'> {
+  return {
+    async find(assetId, tx) {
+      const row = await repo.find(assetId, tx);
+      return row && view(row);
+    },
+    async lock(tx, assetId) {
+      const row = await repo.lock(assetId, tx);
+      return row && view(row);
+    },
+  };
+}

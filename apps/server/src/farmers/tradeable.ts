@@ -1,4 +1,4 @@
-import type { TradeableAsset, TradeableAssets } from '../assets/tradeable.ts';
+import { type TradeableAsset, type TradeableAssets, tradeableReads } from '../assets/tradeable.ts';
 import type { Database } from '../db/database.ts';
 import type { FarmerRow, FarmersRepo } from './repo.ts';
 import { farmerView } from './view.ts';
@@ -32,15 +32,7 @@ function tradeable(row: FarmerRow): TradeableAsset {
 export function createTradeableFarmers(deps: { repo: FarmersRepo; changed: () => void }): TradeableAssets {
   const { repo, changed } = deps;
   return {
-    async find(assetId, tx) {
-      const row = await repo.find(assetId, tx);
-      return row && tradeable(row);
-    },
-
-    async lock(tx, assetId) {
-      const row = await repo.lock(assetId, tx);
-      return row && tradeable(row);
-    },
+    ...tradeableReads(repo, tradeable),
 
     async setListing(tx: Database, assetId: string, listingId: string | null) {
       await repo.update(assetId, { listingId }, tx);

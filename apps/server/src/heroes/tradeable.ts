@@ -1,4 +1,4 @@
-import type { TradeableAsset, TradeableAssets } from '../assets/tradeable.ts';
+import { type TradeableAsset, type TradeableAssets, tradeableReads } from '../assets/tradeable.ts';
 import type { ItemsService } from '../items/service.ts';
 import type { HeroesRepo, HeroRow } from './repo.ts';
 import { heroView } from './view.ts';
@@ -26,15 +26,7 @@ function tradeable(row: HeroRow): TradeableAsset {
 export function createTradeableHeroes(deps: { repo: HeroesRepo; items: ItemsService }): TradeableAssets {
   const { repo, items } = deps;
   return {
-    async find(assetId, tx) {
-      const row = await repo.find(assetId, tx);
-      return row && tradeable(row);
-    },
-
-    async lock(tx, assetId) {
-      const row = await repo.lock(assetId, tx);
-      return row && tradeable(row);
-    },
+    ...tradeableReads(repo, tradeable),
 
     async setListing(tx, assetId, listingId) {
       if (listingId) await items.unequipFrom(tx, [assetId]);

@@ -1,4 +1,4 @@
-import type { TradeableAsset, TradeableAssets } from '../assets/tradeable.ts';
+import { type TradeableAsset, type TradeableAssets, tradeableReads } from '../assets/tradeable.ts';
 import type { ItemRow, ItemsRepo } from './repo.ts';
 import { itemImageSrc, itemView } from './view.ts';
 
@@ -25,15 +25,7 @@ function tradeable(row: ItemRow): TradeableAsset {
 export function createTradeableItems(deps: { repo: ItemsRepo }): TradeableAssets {
   const { repo } = deps;
   return {
-    async find(assetId, tx) {
-      const row = await repo.find(assetId, tx);
-      return row && tradeable(row);
-    },
-
-    async lock(tx, assetId) {
-      const row = await repo.lock(assetId, tx);
-      return row && tradeable(row);
-    },
+    ...tradeableReads(repo, tradeable),
 
     async setListing(tx, assetId, listingId) {
       await repo.update(assetId, { listingId }, tx);
