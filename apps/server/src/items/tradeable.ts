@@ -1,6 +1,6 @@
 import { type TradeableAsset, type TradeableAssets, tradeableReads } from '../assets/tradeable.ts';
 import type { ItemRow, ItemsRepo } from './repo.ts';
-import { itemImageSrc, itemView } from './view.ts';
+import { itemView } from './view.ts';
 
 function tradeable(row: ItemRow): TradeableAsset {
   const view = itemView(row);
@@ -14,7 +14,7 @@ function tradeable(row: ItemRow): TradeableAsset {
     rarity: view.rarity,
     subType: view.type,
     description: view.description,
-    image: itemImageSrc(row.itemId),
+    image: view.image_src,
     level: 1,
     yieldPerHour: null,
     power: null,

@@ -23,6 +23,7 @@ export function itemView(row: ItemRow): ItemAsset {
     durability: row.durability,
     charges: row.charges,
     purchased_at: row.acquiredAt.toISOString(),
+    image_src: itemImageSrc(row.itemId),
     listing_id: row.listingId,
   };
 }

@@ -101,14 +101,20 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock }) {
 
     /**
      * A viewer counts once per listing: a signed-in wallet (not the seller's
-     * own), else the client's address. Undefined when the listing is not open.
+     * own), else the client's address. Answers the views and whether that
+     * wallet likes it; undefined when the listing is not open.
      */
-    async view(listingId: string, viewer: { wallet: string | null; clientAddress: string }) {
+    async view(
+      listingId: string,
+      viewer: { wallet: string | null; clientAddress: string },
+    ): Promise<{ views: number; liked: boolean } | undefined> {
       const listing = await repo.find(listingId);
       if (listing?.status !== 'active' && listing?.status !== 'pending') return undefined;
-      if (viewer.wallet === listing.seller) return listing.views;
+      const liked = viewer.wallet ? await repo.likedBy(listingId, viewer.wallet) : false;
+      if (viewer.wallet === listing.seller) return { views: listing.views, liked };
       const key = viewer.wallet ? `wallet:${viewer.wallet}` : `ip:${viewer.clientAddress}`;
-      return repo.addView(listingId, key, clock.now());
+      const views = await repo.addView(listingId, key, clock.now());
+      return views === undefined ? undefined : { views, liked };
     },
 
     async like(listingId: string, wallet: string) {

@@ -286,15 +286,16 @@ describe('GET /marketplace/listings', () => {
     const { id } = await listed(t, seller, await grantFarmer(t, seller.address), 99);
     const view = (player?: TestPlayer) =>
       t.app.inject({ method: 'POST', url: `/marketplace/listings/${id}/view`, headers: player?.auth ?? {} });
-    expect((await view(seller)).json()).toEqual({ views: 0 });
-    expect((await view(fan)).json()).toEqual({ views: 1 });
-    expect((await view(fan)).json()).toEqual({ views: 1 });
-    expect((await view()).json()).toEqual({ views: 2 });
+    expect((await view(seller)).json()).toEqual({ views: 0, liked: false });
+    expect((await view(fan)).json()).toEqual({ views: 1, liked: false });
+    expect((await view(fan)).json()).toEqual({ views: 1, liked: false });
+    expect((await view()).json()).toEqual({ views: 2, liked: false });
 
     const like = () => post(t, `/marketplace/listings/${id}/like`, fan, { walletAddress: fan.address });
     expect((await like()).json()).toEqual({ liked: true, likes: 1 });
     expect((await like()).json()).toEqual({ liked: false, likes: 0 });
     expect((await like()).json()).toEqual({ liked: true, likes: 1 });
+    expect((await view(fan)).json()).toEqual({ views: 2, liked: true });
     expect(
       (await post(t, `/marketplace/listings/${id}/like`, undefined, { walletAddress: fan.address }))
         .statusCode,

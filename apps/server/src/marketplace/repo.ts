@@ -198,6 +198,14 @@ export function createMarketplaceRepo(db: Database) {
         });
     },
 
+    async likedBy(listingId: string, wallet: string): Promise<boolean> {
+      const [row] = await db
+        .select({ wallet: marketplaceLikes.wallet })
+        .from(marketplaceLikes)
+        .where(and(eq(marketplaceLikes.listingId, listingId), eq(marketplaceLikes.wallet, wallet)));
+      return row !== undefined;
+    },
+
     /** Likes the listing for the wallet, or takes the like back; undefined for no open listing. */
     async toggleLike(
       listingId: string,

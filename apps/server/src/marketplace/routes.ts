@@ -152,12 +152,12 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     '/marketplace/listings/:listingId/view',
     { schema: { tags, params: listingIdParams, response: { 200: listingViewResponse } } },
     async (request) => {
-      const views = await browse.view(request.params.listingId, {
+      const viewed = await browse.view(request.params.listingId, {
         wallet: await optionalWallet(request),
         clientAddress: request.ip,
       });
-      if (views === undefined) throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
-      return { views };
+      if (!viewed) throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+      return viewed;
     },
   );
 

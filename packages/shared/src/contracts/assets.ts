@@ -90,6 +90,8 @@ export const itemAsset = z.object({
   /** Consumables: 1 when new; the item is removed at 0. */
   charges: z.number().nullable(),
   purchased_at: z.string(),
+  /** The catalogue item's picture (generated art). */
+  image_src: z.string(),
   /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
   listing_id: z.string().nullable(),
 });

@@ -239,7 +239,11 @@ export const instantSellResponse = z.object({
   payout: payoutReceipt,
 });
 
-export const listingViewResponse = z.object({ views: z.number() });
+export const listingViewResponse = z.object({
+  views: z.number(),
+  /** Whether the signed-in wallet that viewed it likes it (false without a session). */
+  liked: z.boolean(),
+});
 
 export const likeListingBody = z.object({
   walletAddress: walletAddressSchema,

@@ -43,6 +43,7 @@ export function ownedItem(itemId: string, overrides: Partial<ItemAsset> = {}): I
     durability: consumable ? null : 100,
     charges: consumable ? 1 : null,
     purchased_at: '2025-05-01T00:00:00.000Z',
+    image_src: `/art/items/${entry.id}.svg`,
     listing_id: null,
     ...overrides,
   };

@@ -17,8 +17,8 @@ export interface ListingDetailState {
 
 /**
  * The item detail popup's figures: opening it counts a view (POST …/view, no session
- * needed) and shows the count the server returns; the heart likes the listing or takes the
- * like back (a wallet is needed).
+ * needed) and shows the count the server returns, and whether the signed-in wallet likes
+ * it; the heart likes the listing or takes the like back (a wallet is needed).
  */
 export function useListingDetail(listing: MarketListing | null) {
   const account = useGameAccount();
@@ -32,8 +32,8 @@ export function useListingDetail(listing: MarketListing | null) {
     setState({ views: listing.views, likes: listing.likes, liked: false, liking: false });
     let current = true;
     recordListingView(listing.id)
-      .then(({ views }) => {
-        if (current) setState((previous) => ({ ...previous, views }));
+      .then(({ views, liked }) => {
+        if (current) setState((previous) => ({ ...previous, views, liked }));
       })
       .catch((error: unknown) => console.error(error));
     return () => {

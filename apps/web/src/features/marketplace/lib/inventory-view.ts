@@ -32,11 +32,6 @@ export interface InventoryRow {
   equipped: boolean;
 }
 
-/** Items have no picture of their own in the asset: the server draws one per catalogue item. */
-export function itemImage(itemId: string): string {
-  return `/art/items/${encodeURIComponent(itemId)}.svg`;
-}
-
 const TYPE_ORDER: Record<MarketAssetType, number> = { farmer: 0, hero: 1, item: 2 };
 
 function row(fields: Omit<InventoryRow, 'category' | 'estimate' | 'instantSellPrice'>): InventoryRow {
@@ -98,7 +93,7 @@ export function inventoryRows(assets: WalletAssets): InventoryRow[] {
           level: 1,
           subType: item.type,
           description: item.description,
-          image: itemImage(item.item_id),
+          image: item.image_src,
           equipped: item.equipped !== null || item.equipped_hero_id !== null,
         }),
       ),
