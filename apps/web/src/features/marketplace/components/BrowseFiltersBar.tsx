@@ -9,6 +9,7 @@ import {
   SORT_LABELS,
   toggleRarity,
 } from '../lib/browse-filters.ts';
+import { SearchField } from './PanelParts.tsx';
 
 const SEARCH_DELAY_MS = 300;
 const CATEGORIES = Object.keys(CATEGORY_LABELS) as CategoryFilter[];
@@ -20,7 +21,6 @@ interface Props {
 
 /** Rarity buttons (multi-select), text search, type and sort (spec 001 §2). Any change goes back to page 1. */
 export function BrowseFiltersBar({ filters, onChange }: Props) {
-  const searchId = useId();
   const categoryId = useId();
   const sortId = useId();
   const [text, setText] = useState(filters.search);
@@ -55,21 +55,7 @@ export function BrowseFiltersBar({ filters, onChange }: Props) {
         })}
       </fieldset>
       <div className="market-filters__fields">
-        <div className="market-field market-field--search">
-          <label htmlFor={searchId} className="market-field__label">
-            Search
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="market-input"
-            placeholder="SEARCH ITEMS..."
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={64}
-            autoComplete="off"
-          />
-        </div>
+        <SearchField label="Search" placeholder="SEARCH ITEMS..." value={text} onChange={setText} />
         <div className="market-field">
           <label htmlFor={categoryId} className="market-field__label">
             Type

@@ -8,6 +8,7 @@ import { MARKET_MESSAGES } from '../lib/market-messages.ts';
 import { BrowseFiltersBar } from './BrowseFiltersBar.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { Pagination } from './Pagination.tsx';
+import { ErrorState, LoadingState } from './PanelParts.tsx';
 
 /** The id the hero's BROWSE MARKETPLACE and VIEW ALL scroll to. */
 export const ITEMS_SECTION_ID = 'market-items';
@@ -31,20 +32,14 @@ export function BrowsePanel({ filters, onFilters, onViewAll, address, onDetails,
 
   let body: ReactNode;
   if (!data && query.isPending) {
-    body = (
-      <div className="market-state" role="status" data-testid="market-loading">
-        <span className="spinner" aria-hidden="true" />
-        <p>Loading marketplace items…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading marketplace items…" testId="market-loading" />;
   } else if (!data) {
     body = (
-      <div className="market-state card" role="alert" data-testid="market-error">
-        <p>{isBadFormat(query.error) ? MARKET_MESSAGES.loadBadFormat : MARKET_MESSAGES.loadFailed}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void query.refetch()}>
-          RETRY
-        </button>
-      </div>
+      <ErrorState
+        message={isBadFormat(query.error) ? MARKET_MESSAGES.loadBadFormat : MARKET_MESSAGES.loadFailed}
+        onRetry={() => void query.refetch()}
+        testId="market-error"
+      />
     );
   } else if (data.listings.length === 0) {
     body = (

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMarketInventory } from '../data-access/useMarketInventory.ts';
 import { type InventoryRow, kindLabel, searchRows, TYPE_LABELS } from '../lib/inventory-view.ts';
 import { formatWlo, MARKET_MESSAGES } from '../lib/market-messages.ts';
 import { rarityStyle } from '../lib/rarity-style.ts';
 import { AssetImage } from './AssetImage.tsx';
+import { ErrorState, LoadingState, SearchField } from './PanelParts.tsx';
 
 interface Props {
   onList: (row: InventoryRow) => void;
@@ -19,7 +20,6 @@ const typeOf = (row: InventoryRow) => TYPE_LABELS[row.assetType];
 export function InventoryPanel({ onList, onSell, busy, onBrowse }: Props) {
   const inventory = useMarketInventory();
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const rows = inventory.rows;
 
   return (
@@ -33,35 +33,18 @@ export function InventoryPanel({ onList, onSell, busy, onBrowse }: Props) {
             List an asset at your own price, or sell it at once for 80% of its estimated value.
           </p>
         </div>
-        <div className="market-field market-field--search">
-          <label htmlFor={searchId} className="market-field__label">
-            Search your inventory
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="market-input"
-            placeholder="SEARCH YOUR INVENTORY..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            maxLength={64}
-            autoComplete="off"
-          />
-        </div>
+        <SearchField
+          label="Search your inventory"
+          placeholder="SEARCH YOUR INVENTORY..."
+          value={search}
+          onChange={setSearch}
+        />
       </header>
 
       {!rows && inventory.isLoading ? (
-        <div className="market-state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <p>Loading your inventory…</p>
-        </div>
+        <LoadingState text="Loading your inventory…" />
       ) : !rows ? (
-        <div className="market-state card" role="alert">
-          <p>{MARKET_MESSAGES.inventoryFailed}</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={inventory.retry}>
-            RETRY
-          </button>
-        </div>
+        <ErrorState message={MARKET_MESSAGES.inventoryFailed} onRetry={inventory.retry} />
       ) : rows.length === 0 ? (
         <div className="market-state card" data-testid="inventory-empty">
           <p className="market-state__title">{MARKET_MESSAGES.inventoryEmpty}</p>

@@ -1,5 +1,5 @@
 import type { MarketListing } from '@wos/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatInteger } from '../../../lib/format/number.ts';
 import { formatRelativeTime } from '../../../lib/format/relative-time.ts';
@@ -10,6 +10,7 @@ import { isPending, myListingsSummary, searchListings } from '../lib/listing-vie
 import { formatWlo, MARKET_MESSAGES } from '../lib/market-messages.ts';
 import { rarityStyle } from '../lib/rarity-style.ts';
 import { AssetImage } from './AssetImage.tsx';
+import { ErrorState, LoadingState, SearchField } from './PanelParts.tsx';
 
 interface Props {
   onEdit: (listing: MarketListing) => void;
@@ -26,7 +27,6 @@ interface Props {
 export function MyListingsPanel({ onEdit, onCancel, onListNew, busy }: Props) {
   const query = useMyListings();
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const listings = query.data;
   const summary = myListingsSummary(listings ?? []);
 
@@ -58,40 +58,23 @@ export function MyListingsPanel({ onEdit, onCancel, onListNew, busy }: Props) {
         </div>
       </dl>
 
-      <div className="market-field market-field--search market-listings__search">
-        <label htmlFor={searchId} className="market-field__label">
-          Search your listings
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="market-input"
-          placeholder="SEARCH YOUR LISTINGS..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={64}
-          autoComplete="off"
-        />
-      </div>
+      <SearchField
+        className="market-listings__search"
+        label="Search your listings"
+        placeholder="SEARCH YOUR LISTINGS..."
+        value={search}
+        onChange={setSearch}
+      />
 
       {!listings && query.isPending ? (
-        <div className="market-state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <p>Loading your listings…</p>
-        </div>
+        <LoadingState text="Loading your listings…" />
       ) : !listings ? (
-        <div className="market-state card" role="alert">
-          <p>
-            {isBadFormat(query.error) ? MARKET_MESSAGES.listingsBadFormat : MARKET_MESSAGES.listingsFailed}
-          </p>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => void query.refetch()}
-          >
-            RETRY
-          </button>
-        </div>
+        <ErrorState
+          message={
+            isBadFormat(query.error) ? MARKET_MESSAGES.listingsBadFormat : MARKET_MESSAGES.listingsFailed
+          }
+          onRetry={() => void query.refetch()}
+        />
       ) : listings.length === 0 ? (
         <div className="market-state card" data-testid="listings-empty">
           <p className="market-state__title">{MARKET_MESSAGES.noListings}</p>
