@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useMarketInventory } from '../data-access/useMarketInventory.ts';
 import { type InventoryRow, kindLabel, searchRows, TYPE_LABELS } from '../lib/inventory-view.ts';
 import { formatWlo, MARKET_MESSAGES } from '../lib/market-messages.ts';
-import { rarityStyle } from '../lib/rarity-style.ts';
-import { AssetImage } from './AssetImage.tsx';
 import { ErrorState, LoadingState, SearchField } from './PanelParts.tsx';
+import { NameCell, TableHead } from './TableParts.tsx';
 
 interface Props {
   onList: (row: InventoryRow) => void;
@@ -79,16 +78,7 @@ function InventoryTable({
   return (
     <div className="market-table-wrap">
       <table className="market-table" aria-label="Your assets for sale" data-testid="inventory-table">
-        <thead>
-          <tr>
-            <th scope="col">NAME</th>
-            <th scope="col">LEVEL</th>
-            <th scope="col">AVG PRICE</th>
-            <th scope="col" className="market-table__actions-head">
-              ACTIONS
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['NAME', 'LEVEL', 'AVG PRICE']} />
         <tbody>
           {rows.map((row) => (
             <tr
@@ -98,21 +88,12 @@ function InventoryTable({
               data-asset-type={row.assetType}
               data-rarity={row.rarity}
             >
-              <td className="market-table__name">
-                <AssetImage
-                  src={row.image}
-                  name={row.name}
-                  rarity={row.rarity}
-                  className="market-table__thumb"
-                />
-                <span>
-                  <strong>{row.name}</strong>
-                  <span className="market-table__sub market-rarity-text" style={rarityStyle(row.rarity)}>
-                    {row.rarity.toUpperCase()} · {kindLabel(row.assetType, row.subType)}
-                    {row.equipped ? ' · Equipped' : ''}
-                  </span>
-                </span>
-              </td>
+              <NameCell
+                image={row.image}
+                name={row.name}
+                rarity={row.rarity}
+                detail={`${kindLabel(row.assetType, row.subType)}${row.equipped ? ' · Equipped' : ''}`}
+              />
               <td data-label="Level">{row.level}</td>
               <td data-label="Avg price" className="market-table__mono">
                 {formatWlo(row.estimate)} WLO

@@ -8,9 +8,8 @@ import { isBadFormat } from '../lib/action-error.ts';
 import { kindLabel } from '../lib/inventory-view.ts';
 import { isPending, myListingsSummary, searchListings } from '../lib/listing-view.ts';
 import { formatWlo, MARKET_MESSAGES } from '../lib/market-messages.ts';
-import { rarityStyle } from '../lib/rarity-style.ts';
-import { AssetImage } from './AssetImage.tsx';
 import { ErrorState, LoadingState, SearchField } from './PanelParts.tsx';
+import { NameCell, TableHead } from './TableParts.tsx';
 
 interface Props {
   onEdit: (listing: MarketListing) => void;
@@ -116,18 +115,7 @@ function ListingsTable({
         aria-label="Your listings"
         data-testid="my-listings"
       >
-        <thead>
-          <tr>
-            <th scope="col">NAME</th>
-            <th scope="col">TYPE</th>
-            <th scope="col">PRICE</th>
-            <th scope="col">LISTED</th>
-            <th scope="col">VIEWS</th>
-            <th scope="col" className="market-table__actions-head">
-              ACTIONS
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['NAME', 'TYPE', 'PRICE', 'LISTED', 'VIEWS']} />
         <tbody>
           {listings.map((listing) => {
             const pending = isPending(listing);
@@ -139,24 +127,12 @@ function ListingsTable({
                 data-asset-id={listing.assetId}
                 data-status={listing.status}
               >
-                <td className="market-table__name">
-                  <AssetImage
-                    src={listing.image}
-                    name={listing.name}
-                    rarity={listing.rarity}
-                    className="market-table__thumb"
-                  />
-                  <span>
-                    <strong>{listing.name}</strong>
-                    <span
-                      className="market-table__sub market-rarity-text"
-                      style={rarityStyle(listing.rarity)}
-                    >
-                      {listing.rarity.toUpperCase()} · LV {listing.level}
-                      {pending ? ' · Payment pending' : ''}
-                    </span>
-                  </span>
-                </td>
+                <NameCell
+                  image={listing.image}
+                  name={listing.name}
+                  rarity={listing.rarity}
+                  detail={`LV ${listing.level}${pending ? ' · Payment pending' : ''}`}
+                />
                 <td data-label="Type">{kindLabel(listing.assetType, listing.subType)}</td>
                 <td data-label="Price" className="market-table__mono" data-testid="my-listing-price">
                   {formatWlo(listing.price)} WLO
