@@ -5,6 +5,7 @@ import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/tabs.css';
+import './app/styles/rarity-card.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -25,7 +25,7 @@ export function FarmerCard({ farmer, selected, onToggle, details, actions, note 
   const colour = RARITY_COLOURS[farmer.rarity];
   return (
     <article
-      className={`farmer-card farmer-card--${farmer.rarity} ${selected ? 'is-selected' : ''}`}
+      className={`rarity-card farmer-card farmer-card--${farmer.rarity} ${selected ? 'is-selected' : ''}`}
       style={{ ['--rarity' as string]: colour }}
       aria-labelledby={titleId}
       data-testid="farmer-card"

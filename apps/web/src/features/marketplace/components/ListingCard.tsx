@@ -25,7 +25,7 @@ export function ListingCard({ listing, own, onDetails, onBuy, busy }: Props) {
   const pending = isPending(listing);
   return (
     <article
-      className={`listing-card listing-card--${listing.rarity}`}
+      className={`rarity-card listing-card listing-card--${listing.rarity}`}
       style={rarityStyle(listing.rarity)}
       aria-labelledby={titleId}
       data-testid="listing-card"
