@@ -14,6 +14,7 @@ export * from './contracts/packs.ts';
 export * from './contracts/payouts.ts';
 export * from './contracts/staking.ts';
 export * from './contracts/system.ts';
+export * from './contracts/token.ts';
 export * from './contracts/wallet.ts';
 export * from './errors.ts';
 export * from './game/index.ts';

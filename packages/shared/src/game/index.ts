@@ -10,4 +10,5 @@ export * from './marketplace.ts';
 export * from './packs.ts';
 export * from './pending-yield.ts';
 export * from './split.ts';
+export * from './token.ts';
 export * from './weekly.ts';
