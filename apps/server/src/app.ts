@@ -29,6 +29,7 @@ import { payoutsAdminRoutes } from './payouts/admin-routes.ts';
 import type { Services } from './services.ts';
 import { stakingRoutes } from './staking/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { tokenRoutes } from './token/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import './http/fastify-types.ts';
 
@@ -96,6 +97,10 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(packsRoutes, { packs: services.packs });
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(marketplaceRoutes, { marketplace: services.marketplace, auth: services.auth });
+  await app.register(tokenRoutes, {
+    token: services.token,
+    secureCookies: config.publicOrigin.startsWith('https://'),
+  });
   if (config.network === 'localnet') {
     await app.register(devRoutes, { faucet: services.faucet, clockControl: services.clockControl });
   }

@@ -40,6 +40,8 @@ import { createStakingRepo } from './staking/repo.ts';
 import { createStakeFlow } from './staking/stake-flow.ts';
 import { createVouchersRepo } from './vouchers/repo.ts';
 import { createVouchersService } from './vouchers/service.ts';
+import { createTokenRepo } from './token/repo.ts';
+import { createTokenService } from './token/service.ts';
 import { createWalletRepo } from './wallet/repo.ts';
 import { createWalletService } from './wallet/service.ts';
 
@@ -193,6 +195,7 @@ export async function openServices(options: OpenServicesOptions) {
     },
   });
 
+  const token = createTokenService({ repo: createTokenRepo(db), clock });
   const faucet = createFaucet({ chain, accounts, wallet });
   const clockControl = createClockControl({ db, clock, chain, scheduler });
 
@@ -219,6 +222,7 @@ export async function openServices(options: OpenServicesOptions) {
     leaderboard,
     rewardPool,
     weeklyRewards,
+    token,
     faucet,
     clockControl,
     async close() {

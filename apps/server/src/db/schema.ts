@@ -12,5 +12,6 @@ export * from '../marketplace/tables.ts';
 export * from '../packs/tables.ts';
 export * from '../payouts/tables.ts';
 export * from '../staking/tables.ts';
+export * from '../token/tables.ts';
 export * from '../vouchers/tables.ts';
 export * from '../wallet/tables.ts';
