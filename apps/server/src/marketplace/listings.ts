@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type MarketAssetType, type MarketListing, parseListingPrice, WosError } from '@wos/shared';
+import {
+  type MarketAssetType,
+  type MarketListing,
+  parseListingPrice,
+  type TransactionTypeOf,
+  WosError,
+} from '@wos/shared';
 import type { TradeableAsset, TradeableAssets } from '../assets/tradeable.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
@@ -63,7 +69,7 @@ export function createListings(deps: {
 }) {
   const { db, repo, assets, wallet, clock, changed } = deps;
 
-  const history = (tx: Database, seller: string, type: string, item: string) =>
+  const history = (tx: Database, seller: string, type: TransactionTypeOf<'marketplace'>, item: string) =>
     wallet.record({ wallet: seller, type, category: 'marketplace', item, amount: 0n, token: 'WLO' }, tx);
 
   return {

@@ -120,7 +120,7 @@ export function createPurchases(deps: {
         tx,
       );
       const split = marketplaceSplit(listing.price);
-      const trade = { category: 'marketplace', token: 'WLO' as const, signature };
+      const trade = { category: 'marketplace' as const, token: 'WLO' as const, signature };
       await wallet.recordMany(
         [
           {

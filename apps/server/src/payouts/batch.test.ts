@@ -27,7 +27,7 @@ async function enqueueMany(round: string, wallets: string[], count: number): Pro
           amount: BigInt(1_000_000 + i),
           sourcePool: 'treasury',
           dedupeKey: `batch-test:${round}:${i}`,
-          history: { type: 'Test Payout', category: 'test', item: `${round} #${i}` },
+          history: { type: 'Staking Reward', category: 'staking', item: `batch ${round} #${i}` },
         }),
       );
     }

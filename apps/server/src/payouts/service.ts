@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Blockhash, getSignatureFromTransaction, type Signature } from '@solana/kit';
-import { isWosError, WosError } from '@wos/shared';
+import { isWosError, type TransactionKind, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
 import { buildServerSigned } from '../chain/compile.ts';
@@ -33,7 +33,7 @@ export interface PayoutRequest {
   /** One payout per key, ever (e.g. `stake:<id>:rewards`). */
   dedupeKey: string;
   /** The player's history row for it: written pending, completed with the signature when paid. */
-  history?: { type: string; category: string; item: string };
+  history?: TransactionKind & { item: string };
 }
 
 export interface PayoutReceipt {

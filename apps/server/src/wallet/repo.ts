@@ -1,9 +1,24 @@
+import type { TransactionFilter } from '@wos/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { walletTransactions } from './tables.ts';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 export type NewTransactionRow = typeof walletTransactions.$inferInsert;
+
+/** Where a history row was in the walk (its sort key: newest first, id breaking ties). */
+export interface HistoryCursor {
+  createdAt: Date;
+  id: string;
+}
+
+function matching(wallet: string, filter: TransactionFilter) {
+  return and(
+    eq(walletTransactions.wallet, wallet),
+    filter.category ? eq(walletTransactions.category, filter.category) : undefined,
+    filter.type ? eq(walletTransactions.type, filter.type) : undefined,
+  );
+}
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 20_000;
@@ -47,18 +62,42 @@ export function createWalletRepo(db: Database) {
         .where(and(inArray(walletTransactions.id, [...ids]), eq(walletTransactions.status, 'pending')));
     },
 
-    async page(wallet: string, limit: number, offset: number, tx: Database = db) {
+    /** One page of the wallet's history under the filter, newest first, with the filtered total. */
+    async page(wallet: string, filter: TransactionFilter, limit: number, offset: number, tx: Database = db) {
+      const where = matching(wallet, filter);
       const [rows, totals] = await Promise.all([
         tx
           .select()
           .from(walletTransactions)
-          .where(eq(walletTransactions.wallet, wallet))
+          .where(where)
           .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
           .limit(limit)
           .offset(offset),
-        tx.select({ total: count() }).from(walletTransactions).where(eq(walletTransactions.wallet, wallet)),
+        tx.select({ total: count() }).from(walletTransactions).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /**
+     * The next rows of the history under the filter, newest first, strictly after `cursor`
+     * (the last row read): a keyset walk that stays exact while new rows arrive.
+     */
+    async after(
+      wallet: string,
+      filter: TransactionFilter,
+      cursor: HistoryCursor | null,
+      limit: number,
+      tx: Database = db,
+    ): Promise<TransactionRow[]> {
+      const before = cursor
+        ? sql`(${walletTransactions.createdAt}, ${walletTransactions.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
+      return tx
+        .select()
+        .from(walletTransactions)
+        .where(and(matching(wallet, filter), before))
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+        .limit(limit);
     },
   };
 }

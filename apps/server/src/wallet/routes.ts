@@ -1,13 +1,23 @@
+import { Readable } from 'node:stream';
 import {
   addressParams,
   balanceResponse,
   networkQuery,
+  type TransactionFilter,
+  transactionFilterQuery,
   transactionsQuery,
   transactionsResponse,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WalletService } from './service.ts';
 
+/** "wlo-transactions-<address>[-<category>][-<type>].csv", safe in a header and a file system. */
+export function exportFileName(address: string, filter: TransactionFilter): string {
+  const parts = ['wlo-transactions', address, filter.category, filter.type].filter(Boolean);
+  return `${parts.join('-').replaceAll(/[^A-Za-z0-9-]+/g, '-')}.csv`;
+}
+
+/** Public reads: the chain and the history are public anyway, so no session is asked for. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   app.get(
     '/wallet/balance/:address',
@@ -32,6 +42,32 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: transactionsResponse },
       },
     },
-    async (request) => wallet.transactions(request.params.address, request.query.page, request.query.limit),
+    async (request) => {
+      const { category, type, page, limit } = request.query;
+      return wallet.transactions(request.params.address, { category, type }, page, limit);
+    },
+  );
+
+  app.get(
+    '/wallet/transactions/:address/csv',
+    {
+      schema: {
+        tags: ['wallet'],
+        description: 'The whole history under the filter as a CSV download (streamed, newest first)',
+        params: addressParams,
+        querystring: transactionFilterQuery,
+      },
+    },
+    async (request, reply) => {
+      const filter = { category: request.query.category, type: request.query.type };
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(request.params.address, filter)}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Readable.from(wallet.exportCsv(request.params.address, filter)));
+    },
   );
 };
