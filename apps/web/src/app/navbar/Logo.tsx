@@ -10,7 +10,8 @@ export function Logo() {
       to="/"
       className={`logo ${active ? 'is-active' : ''}`}
       aria-current={active ? 'page' : undefined}
-      aria-label="Warlords of Solana home"
+      // The visible "WARLORDS OF SOLANA" is the link's name (axe: label-content-name-mismatch).
+      title="Home"
     >
       <LogoMark />
       <span className="logo__text">

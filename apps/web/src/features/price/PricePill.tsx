@@ -13,7 +13,8 @@ export function PricePill({ className = '' }: { className?: string }) {
       href={config?.priceChartUrl ?? '#'}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`WLO price $${priceUsd.toFixed(4)}, ${formatChange(change24h)} in 24 hours. Open the price chart.`}
+      // The visible figures are the link's name; the title says where it goes.
+      title="WLO price and 24-hour change: open the price chart"
     >
       <span className="price-pill__symbol">WLO</span>
       <span className="price-pill__price">${priceUsd.toFixed(4)}</span>
