@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec: when the price cannot be read, these are shown, silently. */
 export const DEFAULT_PRICE_USD = 0.0019;
 export const DEFAULT_CHANGE_24H = -29.91;
@@ -16,19 +14,40 @@ export interface TokenPrice {
 
 const DEFAULT_PRICE: TokenPrice = { priceUsd: DEFAULT_PRICE_USD, change24h: DEFAULT_CHANGE_24H, live: false };
 
-/** The part of a DEX price search answer we read (DexScreener's /latest/dex/search shape). */
-const searchResponse = z.object({
-  pairs: z
-    .array(
-      z.object({
-        chainId: z.string(),
-        baseToken: z.object({ address: z.string() }),
-        priceUsd: z.union([z.string(), z.number()]).optional(),
-        priceChange: z.object({ h24: z.number().optional() }).partial().optional(),
-      }),
-    )
-    .nullable(),
-});
+/** The part of one pair of a DEX price search answer we read (DexScreener's /latest/dex/search shape). */
+interface PricePair {
+  chainId: string;
+  baseToken: { address: string };
+  priceUsd?: string | number;
+  priceChange?: { h24?: number };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The pairs of a search answer, checked by hand (this runs on every page load and zod stays
+ * out of the first load); a malformed pair is skipped, a malformed answer gives null.
+ */
+export function readPricePairs(body: unknown): PricePair[] | null {
+  if (!isRecord(body) || !Array.isArray(body.pairs)) return null;
+  const pairs: PricePair[] = [];
+  for (const pair of body.pairs) {
+    if (!isRecord(pair) || typeof pair.chainId !== 'string' || !isRecord(pair.baseToken)) continue;
+    const address = pair.baseToken.address;
+    if (typeof address !== 'string') continue;
+    const { priceUsd } = pair;
+    const h24 = isRecord(pair.priceChange) ? pair.priceChange.h24 : undefined;
+    pairs.push({
+      chainId: pair.chainId,
+      baseToken: { address },
+      ...(typeof priceUsd === 'string' || typeof priceUsd === 'number' ? { priceUsd } : {}),
+      ...(typeof h24 === 'number' ? { priceChange: { h24 } } : {}),
+    });
+  }
+  return pairs;
+}
 
 export function priceSearchUrl(baseUrl: string): string {
   const url = new URL(baseUrl, window.location.origin);
@@ -49,11 +68,8 @@ export async function fetchTokenPrice(
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return DEFAULT_PRICE;
-    const parsed = searchResponse.safeParse(await response.json());
-    if (!parsed.success) return DEFAULT_PRICE;
-    const pair = parsed.data.pairs?.find(
-      (p) => p.chainId === SOLANA_CHAIN_ID && p.baseToken.address === wloMint,
-    );
+    const pairs = readPricePairs(await response.json());
+    const pair = pairs?.find((p) => p.chainId === SOLANA_CHAIN_ID && p.baseToken.address === wloMint);
     const priceUsd = Number(pair?.priceUsd);
     if (!pair || !Number.isFinite(priceUsd)) return DEFAULT_PRICE;
     const change = pair.priceChange?.h24;

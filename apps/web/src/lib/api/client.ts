@@ -1,16 +1,20 @@
-import { errorResponse } from '@wos/shared';
+import type { ErrorResponse } from '@wos/shared';
 import type { z } from 'zod';
 import { clearSession, getSessionToken } from '../session/session-store.ts';
 import { toast } from '../toast/toast-store.ts';
 import { ApiError } from './api-error.ts';
+import { LazyContract } from './lazy-contract.ts';
 import { reauthenticate } from './reauth.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
 
-export interface ApiRequest<S extends z.ZodType> {
-  /** zod contract the response body must satisfy. */
-  schema: S;
+export interface ApiRequest<S extends z.ZodType> extends ApiCall {
+  /** zod contract the response body must satisfy (or one imported on first use). */
+  schema: S | LazyContract<S>;
+}
+
+export interface ApiCall {
   method?: HttpMethod;
   body?: unknown;
   /** Query parameters; undefined values are not sent. */
@@ -48,16 +52,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The shared error body `{ error, message }` (checked by hand: the first load carries no zod). */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return isRecord(body) && typeof body.error === 'string' && typeof body.message === 'string';
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(status, parsed.data.error, parsed.data.message, isRecord(body) ? body : undefined);
-  }
+  if (isErrorResponse(body)) return new ApiError(status, body.error, body.message, body);
   if (typeof body === 'string' && body.trim()) return new ApiError(status, '', body.trim());
   return new ApiError(status, '', `Request failed (${status})`);
 }
 
-async function send(path: string, request: ApiRequest<z.ZodType>, token: string | null): Promise<Response> {
+async function send(path: string, request: ApiCall, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: request.method ?? 'GET', headers, signal: request.signal ?? null };
@@ -75,17 +81,15 @@ async function send(path: string, request: ApiRequest<z.ZodType>, token: string 
 
 /**
  * The one way the page talks to the server: same origin, JSON both ways, the session token
- * attached when there is one, and the response checked against its shared zod contract.
+ * attached when there is one. Answers the body of a successful response, unchecked
+ * (apiRequest checks it against its contract).
  *
  * A 401 on a call made with the session's token means the session ended (it lives 24 h of
  * the server's clock): the wallet signs in again once (the Dev Wallet silently, a real
  * wallet asks) and the call is retried with the new token. If that fails, the session is
  * cleared and the player is asked to sign in again.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  request: ApiRequest<S>,
-): Promise<z.output<S>> {
+export async function apiFetch(path: string, request: ApiCall): Promise<{ status: number; body: unknown }> {
   const explicitToken = request.authToken !== undefined;
   const token = explicitToken ? (request.authToken ?? null) : getSessionToken();
   let response = await send(path, request, token);
@@ -103,10 +107,21 @@ export async function apiRequest<S extends z.ZodType>(
 
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);
+  return { status: response.status, body };
+}
 
-  const parsed = request.schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'INTERNAL', 'The server answered in an unexpected format.');
-  }
+export const UNEXPECTED_FORMAT_MESSAGE = 'The server answered in an unexpected format.';
+
+/** apiFetch, with the response checked against its shared zod contract. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  request: ApiRequest<S>,
+): Promise<z.output<S>> {
+  const [{ status, body }, schema] = await Promise.all([
+    apiFetch(path, request),
+    request.schema instanceof LazyContract ? request.schema.load() : request.schema,
+  ]);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(status, 'INTERNAL', UNEXPECTED_FORMAT_MESSAGE);
   return parsed.data;
 }

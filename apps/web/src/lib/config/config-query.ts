@@ -1,10 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_VERSION, type AppConfig, BRAND, configResponse, DEFAULT_CONTACT_EMAIL } from '@wos/shared';
-import { apiRequest } from '../api/client.ts';
+import { APP_VERSION, type AppConfig, BRAND, DEFAULT_CONTACT_EMAIL } from '@wos/shared';
+import { ApiError } from '../api/api-error.ts';
+import { apiFetch, UNEXPECTED_FORMAT_MESSAGE } from '../api/client.ts';
+import { parseAppConfig } from './app-config.ts';
+
+async function fetchAppConfig(signal: AbortSignal): Promise<AppConfig> {
+  const { status, body } = await apiFetch('/config', { signal });
+  const config = parseAppConfig(body);
+  if (!config) throw new ApiError(status, 'INTERNAL', UNEXPECTED_FORMAT_MESSAGE);
+  return config;
+}
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => apiRequest('/config', { schema: configResponse, signal }),
+  queryFn: ({ signal }) => fetchAppConfig(signal),
   staleTime: Number.POSITIVE_INFINITY,
   retry: 3,
 });

@@ -1,11 +1,12 @@
-import {
-  connectResponse,
-  currentSessionResponse,
-  sessionResponse,
-  signInMessageResponse,
-  successResponse,
-} from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { sharedContract } from '../../../lib/api/lazy-contract.ts';
+
+// The shell signs in from the first load: the contracts are imported with the first call.
+const connectResponse = sharedContract('connectResponse');
+const signInMessageResponse = sharedContract('signInMessageResponse');
+const sessionResponse = sharedContract('sessionResponse');
+const currentSessionResponse = sharedContract('currentSessionResponse');
+const successResponse = sharedContract('successResponse');
 
 // The sign-in calls need no session and send none (an expired one would only be noise).
 
