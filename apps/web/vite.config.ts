@@ -20,6 +20,7 @@ const API_PREFIXES = [
   '/art/',
   '/marketplace/',
   '/fee-distribution/',
+  '/token/',
   '/leaderboard',
   '/openapi',
   '/docs',
