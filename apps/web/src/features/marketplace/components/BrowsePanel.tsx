@@ -1,5 +1,6 @@
 import type { MarketListing } from '@wos/shared';
 import type { ReactNode } from 'react';
+import { Pagination } from '../../../lib/ui/Pagination.tsx';
 import { useMarketListings } from '../data-access/useMarketListings.ts';
 import { isBadFormat } from '../lib/action-error.ts';
 import { type BrowseFilters, hasFilters } from '../lib/browse-filters.ts';
@@ -7,7 +8,6 @@ import { isOwnListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES } from '../lib/market-messages.ts';
 import { BrowseFiltersBar } from './BrowseFiltersBar.tsx';
 import { ListingCard } from './ListingCard.tsx';
-import { Pagination } from './Pagination.tsx';
 import { ErrorState, LoadingState } from './PanelParts.tsx';
 
 /** The id the hero's BROWSE MARKETPLACE and VIEW ALL scroll to. */

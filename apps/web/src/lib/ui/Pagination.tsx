@@ -1,4 +1,5 @@
-import { pageWindow } from '../lib/browse-filters.ts';
+import { pageWindow } from './page-window.ts';
+import './pagination.css';
 
 interface Props {
   page: number;
@@ -12,7 +13,7 @@ interface Props {
 export function Pagination({ page, totalPages, onPage, label }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="market-pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label}>
       <button
         type="button"
         className="btn btn--ghost btn--small"
@@ -20,14 +21,14 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
         disabled={page <= 1}
         aria-label="Previous page"
       >
-        ‹ <span className="market-pagination__word">Prev</span>
+        ‹ <span className="pagination__word">Prev</span>
       </button>
-      <ul className="market-pagination__pages">
+      <ul className="pagination__pages">
         {pageWindow(page, totalPages).map((candidate) => (
           <li key={candidate}>
             <button
               type="button"
-              className={`market-pagination__page ${candidate === page ? 'is-current' : ''}`}
+              className={`pagination__page ${candidate === page ? 'is-current' : ''}`}
               onClick={() => onPage(candidate)}
               aria-current={candidate === page ? 'page' : undefined}
               aria-label={`Page ${candidate}`}
@@ -44,7 +45,7 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
         disabled={page >= totalPages}
         aria-label="Next page"
       >
-        <span className="market-pagination__word">Next</span> ›
+        <span className="pagination__word">Next</span> ›
       </button>
     </nav>
   );
