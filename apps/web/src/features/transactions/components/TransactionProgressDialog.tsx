@@ -1,4 +1,5 @@
 import { useAppConfig } from '../../../lib/config/config-query.ts';
+import { explorerTxUrl } from '../../../lib/config/explorer-url.ts';
 import { shortenAddress } from '../../../lib/format/address.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { useElapsedSeconds } from '../../../lib/hooks/useElapsedSeconds.ts';
@@ -34,17 +35,13 @@ interface Props {
   onClose: () => void;
 }
 
-function explorerUrl(pattern: string | undefined, signature: string): string | null {
-  return pattern ? pattern.replace('{signature}', encodeURIComponent(signature)) : null;
-}
-
 /** The shared transaction progress dialog: stepper, seconds counter, outcome, close button. */
 export function TransactionProgressDialog({ state, onClose }: Props) {
   const config = useAppConfig();
   const counting = state.step === 'processing' || state.step === 'confirming';
   const seconds = useElapsedSeconds(counting ? state.processingSince : null);
   const finished = state.step === 'success' || state.step === 'error';
-  const link = state.signature ? explorerUrl(config?.explorerTxUrl, state.signature) : null;
+  const link = state.signature ? explorerTxUrl(config?.explorerTxUrl, state.signature) : null;
 
   return (
     <Dialog

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { queryClient } from '../../../lib/config/query-client.ts';
+import { walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
 import type { TransactionProgressControls } from '../hooks/useTransactionProgress.ts';
 import { runTwoPhase, type TwoPhaseFlow, type TwoPhaseMessages } from './run-two-phase.ts';
 import {
@@ -129,6 +131,34 @@ describe('runTwoPhase', () => {
 
     expect(outcome.status).toBe('success');
     expect(ui.steps.at(-1)).toBe('success');
+  });
+
+  it('marks every wallet balance and history stale once a payment landed or may have, never after a failure', async () => {
+    const address = 'So11111111111111111111111111111111111111112';
+    const balance = walletQueryKeys.balance(address);
+    const history = walletQueryKeys.transactions(address, { page: 1, limit: 10 });
+    const assets = walletQueryKeys.assets(address);
+    const seed = () => {
+      queryClient.clear();
+      queryClient.setQueryData(balance, { sol: 1, wlo: 2 });
+      queryClient.setQueryData(history, { transactions: [] });
+      queryClient.setQueryData(assets, { heroes: [], farmers: [], items: [] });
+    };
+    const stale = () =>
+      [balance, history, assets].map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated);
+
+    seed();
+    await setup().run();
+    expect(stale()).toEqual([true, true, false]);
+
+    seed();
+    await setup({ process: answers(confirmationTimeout('sig-9')) }).run();
+    expect(stale()).toEqual([true, true, false]);
+
+    seed();
+    await setup({ process: answers(new ApiError(400, 'BAD_REQUEST', 'Tampered')) }).run();
+    expect(stale()).toEqual([false, false, false]);
+    queryClient.clear();
   });
 
   describe('a 422 preflight failure', () => {

@@ -1,5 +1,7 @@
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { queryClient } from '../../../lib/config/query-client.ts';
 import { isWalletErrorLike } from '../../../lib/wallet/wallet-error-like.ts';
+import { refreshWalletFunds } from '../../wallet/api/wallet-refresh.ts';
 import type { TransactionProgressControls } from '../hooks/useTransactionProgress.ts';
 
 /**
@@ -80,6 +82,11 @@ function signFailure(error: unknown, fallback: string): string {
   return error.message;
 }
 
+/** A payment that landed (or may have) changed the wallet: its balance and history are read again. */
+function fundsMoved(): void {
+  refreshWalletFunds(queryClient).catch((error: unknown) => console.error(error));
+}
+
 function isRetryablePreflight(error: unknown): boolean {
   return isApiError(error) && error.status === 422 && detail(error, 'retryWithSkipPreflight') === true;
 }
@@ -139,6 +146,7 @@ export async function runTwoPhase<
       // The payment landed; only the refresh after it failed.
       console.error(error);
     }
+    fundsMoved();
     progress.succeed(flow.successMessage(sent.result), sent.result.signature);
     return { status: 'success', result: sent.result };
   } catch (error) {
@@ -150,6 +158,7 @@ export async function runTwoPhase<
       } catch (cause) {
         console.error(cause);
       }
+      fundsMoved();
       progress.succeed(message, error.signature);
       return { status: 'timeout', signature: error.signature };
     }

@@ -1,7 +1,19 @@
-import { allAssetsResponse, balanceResponse, type Network, transactionsResponse } from '@wos/shared';
-import { apiRequest } from '../../../lib/api/client.ts';
+import {
+  allAssetsResponse,
+  balanceResponse,
+  type Network,
+  type TransactionFilter,
+  transactionsResponse,
+} from '@wos/shared';
+import { apiRequest, type QueryValue } from '../../../lib/api/client.ts';
+import type { TransactionsPageQuery } from './wallet-query-keys.ts';
 
 const path = (prefix: string, address: string) => `${prefix}/${encodeURIComponent(address)}`;
+
+/** The filter as query parameters: one that is not set is not sent. */
+function filterParams(network: Network, filter: TransactionFilter): Record<string, QueryValue> {
+  return { category: filter.category, type: filter.type, network };
+}
 
 export function fetchBalance(address: string, network: Network, signal?: AbortSignal) {
   return apiRequest(path('/wallet/balance', address), {
@@ -14,15 +26,23 @@ export function fetchBalance(address: string, network: Network, signal?: AbortSi
 export function fetchTransactions(
   address: string,
   network: Network,
-  page: number,
-  limit: number,
+  query: TransactionsPageQuery,
   signal?: AbortSignal,
 ) {
   return apiRequest(path('/wallet/transactions', address), {
     schema: transactionsResponse,
-    query: { page, limit, network },
+    query: { page: query.page, limit: query.limit, ...filterParams(network, query) },
     signal,
   });
+}
+
+/** Where the whole filtered history downloads as CSV (a public read: a plain link fetches it). */
+export function transactionsCsvUrl(address: string, network: Network, filter: TransactionFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterParams(network, filter))) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return `${path('/wallet/transactions', address)}/csv?${params}`;
 }
 
 export function fetchAllAssets(address: string, network: Network, signal?: AbortSignal) {

@@ -1,26 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatAmount, formatUsd } from '../../../lib/format/number.ts';
 import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
+import { useTokenPrice } from '../../price/useTokenPrice.ts';
+import { walletQueryKeys } from '../api/wallet-query-keys.ts';
 import { useBalance } from '../hooks/useWalletData.ts';
+import { usdValue } from '../lib/usd-value.ts';
 
 export function BalanceCard({ address }: { address: string }) {
   const balance = useBalance();
+  // The same live price (and the same fallback) as the navbar's price pill.
+  const { priceUsd } = useTokenPrice();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { copy } = useCopyToClipboard(400);
 
   const refresh = async () => {
-    const result = await balance.refetch();
-    if (result.error) toast.error('Failed to refresh wallet data');
+    try {
+      await Promise.all([
+        balance.refetch({ throwOnError: true }),
+        queryClient.refetchQueries(
+          { queryKey: walletQueryKeys.allTransactions(address), type: 'active' },
+          { throwOnError: true },
+        ),
+      ]);
+    } catch (error) {
+      console.error(error);
+      toast.error('Failed to refresh wallet data');
+    }
   };
 
   const receive = async () => {
     if (await copy(address)) toast.success('Address copied: send SOL or WLO to it to receive funds');
+    else toast.error('Could not copy the address');
   };
 
   const data = balance.data;
   return (
-    <section className="card wallet-card" aria-labelledby="balance-title">
+    <section className="card wallet-card wallet-balance" aria-labelledby="balance-title">
       <header className="wallet-card__head">
         <h2 id="balance-title" className="card-title">
           Balance
@@ -36,9 +54,14 @@ export function BalanceCard({ address }: { address: string }) {
       </header>
       {data ? (
         <>
-          <p className="wallet-card__usd" data-testid="balance-usd">
-            {formatUsd(data.usd)}
-          </p>
+          <div className="wallet-balance__total">
+            <p className="wallet-card__usd" data-testid="balance-usd">
+              {formatUsd(usdValue(data, priceUsd))}
+            </p>
+            <p className="wallet-balance__rate muted" data-testid="balance-rate">
+              WLO at ${priceUsd.toFixed(4)} · SOL at $150
+            </p>
+          </div>
           <dl className="wallet-card__amounts">
             <div>
               <dt>SOL</dt>

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_DEFAULT_PAGE } from '@wos/shared';
+import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_DEFAULT_PAGE, type TransactionsPage } from '@wos/shared';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
 import { useAuth } from '../../auth/lib/useAuth.ts';
 import { fetchAllAssets, fetchBalance, fetchTransactions } from '../api/wallet-api.ts';
-import { walletQueryKeys } from '../api/wallet-query-keys.ts';
+import { type TransactionsPageQuery, walletQueryKeys } from '../api/wallet-query-keys.ts';
 
-/** Spec: the usd estimate is sol × 150 + WLO × 1.5, computed in the page. */
-export const USD_PER_SOL = 150;
-export const USD_PER_WLO = 1.5;
+/** While a payout is still on its way, the history is read again this often until it lands. */
+export const PENDING_POLL_MS = 5_000;
 
-function useSignedInWallet() {
+/** The newest page of the whole history: Recent Activity and the pending-payout watch read it. */
+export const RECENT_TRANSACTIONS: TransactionsPageQuery = {
+  page: TRANSACTIONS_DEFAULT_PAGE,
+  limit: TRANSACTIONS_DEFAULT_LIMIT,
+};
+
+export function hasPending(page: TransactionsPage | undefined): boolean {
+  return page?.transactions.some((transaction) => transaction.status === 'pending') ?? false;
+}
+
+export function useSignedInWallet() {
   const { phase, address } = useAuth();
   const config = useAppConfig();
   const ready = phase === 'signed-in' && address !== null && config !== undefined;
@@ -23,7 +32,6 @@ export function useBalance() {
     queryKey: walletQueryKeys.balance(address),
     queryFn: ({ signal }) => fetchBalance(address, network, signal),
     enabled: ready,
-    select: (balance) => ({ ...balance, usd: balance.sol * USD_PER_SOL + balance.wlo * USD_PER_WLO }),
   });
   useErrorToast(query.error, 'Failed to fetch wallet balance');
   return query;
@@ -40,13 +48,18 @@ export function useAssets() {
   return query;
 }
 
-export function useTransactions(page = TRANSACTIONS_DEFAULT_PAGE, limit = TRANSACTIONS_DEFAULT_LIMIT) {
+/** One page of the history under a filter; the previous page stays on screen while the next loads. */
+export function useTransactions(query: TransactionsPageQuery = RECENT_TRANSACTIONS) {
   const { ready, address, network } = useSignedInWallet();
-  const query = useQuery({
-    queryKey: walletQueryKeys.transactions(address, page, limit),
-    queryFn: ({ signal }) => fetchTransactions(address, network, page, limit, signal),
+  const result = useQuery({
+    queryKey: walletQueryKeys.transactions(address, query),
+    queryFn: ({ signal }) => fetchTransactions(address, network, query, signal),
     enabled: ready,
+    // Not another wallet's page, though.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === address ? previous : undefined,
+    refetchInterval: (current) => (hasPending(current.state.data) ? PENDING_POLL_MS : false),
   });
-  useErrorToast(query.error, 'Failed to fetch wallet transactions');
-  return query;
+  useErrorToast(result.error, 'Failed to fetch wallet transactions');
+  return result;
 }

@@ -1,15 +1,32 @@
+import { useState } from 'react';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
 import { useAuth } from '../../auth/lib/useAuth.ts';
-import { AccountCard } from '../components/AccountCard.tsx';
-import { BalanceCard } from '../components/BalanceCard.tsx';
+import { AssetsPanel } from '../components/AssetsPanel.tsx';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
-import { RecentActivity } from '../components/RecentActivity.tsx';
+import { OverviewPanel } from '../components/OverviewPanel.tsx';
+import { TransactionsPanel } from '../components/TransactionsPanel.tsx';
+import { WalletTabs } from '../components/WalletTabs.tsx';
+import type { AssetFilter } from '../lib/asset-cards.ts';
+import { INITIAL_TRANSACTION_FILTERS, type TransactionFilters } from '../lib/transaction-filters.ts';
+import { type WalletTab, walletPanelId, walletTabId } from '../lib/wallet-tabs.ts';
 import '../wallet.css';
+import '../wallet-assets.css';
+import '../wallet-transactions.css';
 
 export default function WalletPage() {
   const { phase, address } = useAuth();
   const network = useAppConfig()?.network;
   const signedIn = phase === 'signed-in' && address !== null && network !== undefined;
+  const [tab, setTab] = useState<WalletTab>('overview');
+  const [assetFilter, setAssetFilter] = useState<AssetFilter>('all');
+  const [filters, setFilters] = useState<TransactionFilters>(INITIAL_TRANSACTION_FILTERS);
+
+  // View All: the whole history from its first page.
+  const viewAll = () => {
+    setFilters(INITIAL_TRANSACTION_FILTERS);
+    setTab('transactions');
+  };
+
   return (
     <div className="page wallet-page">
       <header className="wallet-page__header">
@@ -17,11 +34,30 @@ export default function WalletPage() {
         <h1 className="page-title">NEURAL WALLET</h1>
       </header>
       {signedIn ? (
-        <div className="wallet-page__grid">
-          <BalanceCard address={address} />
-          <AccountCard address={address} network={network} />
-          <RecentActivity />
-        </div>
+        <>
+          <WalletTabs tab={tab} onSelect={setTab} />
+          <section
+            id={walletPanelId(tab)}
+            role="tabpanel"
+            aria-labelledby={walletTabId(tab)}
+            className="wallet-panel"
+            data-testid="wallet-panel"
+            data-tab={tab}
+          >
+            {tab === 'overview' ? (
+              <OverviewPanel address={address} network={network} onViewAll={viewAll} />
+            ) : null}
+            {tab === 'assets' ? <AssetsPanel filter={assetFilter} onFilter={setAssetFilter} /> : null}
+            {tab === 'transactions' ? (
+              <TransactionsPanel
+                address={address}
+                network={network}
+                filters={filters}
+                onFilters={setFilters}
+              />
+            ) : null}
+          </section>
+        </>
       ) : (
         <ConnectPrompt signingIn={phase === 'signing-in'} />
       )}

@@ -1,0 +1,75 @@
+import { TRANSACTION_CATEGORY_LABELS, type TransactionCategory, type WalletTransaction } from '@wos/shared';
+import { useAppConfig } from '../../../lib/config/config-query.ts';
+import { explorerTxUrl } from '../../../lib/config/explorer-url.ts';
+import { shortenAddress } from '../../../lib/format/address.ts';
+import { formatAmount } from '../../../lib/format/number.ts';
+import { formatRelativeTime } from '../../../lib/format/relative-time.ts';
+
+/** "+50.0000 WLO", "-100.0000 WLO" (spec 000 §9: amounts with 4 decimals). */
+export function TransactionAmount({ transaction }: { transaction: WalletTransaction }) {
+  const { amount, token } = transaction;
+  const direction = amount > 0 ? 'is-positive' : amount < 0 ? 'is-negative' : 'is-zero';
+  return (
+    <span className={`tx-amount ${direction}`} data-testid="tx-amount">
+      {amount > 0 ? '+' : ''}
+      {formatAmount(amount, 4)} {token}
+    </span>
+  );
+}
+
+export function TransactionStatus({ status }: { status: WalletTransaction['status'] }) {
+  return (
+    <span className={`tx-status tx-status--${status}`} data-testid="tx-status">
+      {status}
+    </span>
+  );
+}
+
+/** "5m ago", with the exact UTC date and time under it (and in the tooltip). */
+export function TransactionTime({
+  transaction,
+  exact = true,
+}: {
+  transaction: WalletTransaction;
+  exact?: boolean;
+}) {
+  const utc = `${transaction.date} ${transaction.time} UTC`;
+  return (
+    <span className="tx-time">
+      <time dateTime={transaction.timestamp} title={utc} data-testid="tx-when">
+        {formatRelativeTime(transaction.timestamp)}
+      </time>
+      {exact ? <span className="tx-time__exact">{utc}</span> : null}
+    </span>
+  );
+}
+
+export function categoryLabel(category: string): string {
+  return TRANSACTION_CATEGORY_LABELS[category as TransactionCategory] ?? category;
+}
+
+/** The transaction in the configured network's explorer; a row with no chain transaction says so. */
+export function ExplorerLink({ signature }: { signature: string | null }) {
+  const pattern = useAppConfig()?.explorerTxUrl;
+  const href = signature ? explorerTxUrl(pattern, signature) : null;
+  if (!signature || !href) {
+    return (
+      <span className="tx-explorer tx-explorer--none" title="Recorded by the game, no chain transaction">
+        Off-chain
+      </span>
+    );
+  }
+  return (
+    <a
+      className="tx-explorer"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="tx-explorer"
+      aria-label={`Transaction ${shortenAddress(signature, 6, 6, '…')} in the explorer (opens a new tab)`}
+    >
+      <code>{shortenAddress(signature, 4, 4, '…')}</code>
+      <span aria-hidden="true"> ↗</span>
+    </a>
+  );
+}
