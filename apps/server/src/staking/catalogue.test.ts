@@ -38,4 +38,25 @@ describe('pool totals and stats served from memory', () => {
     const stats = await get('/staking/v2/stats');
     expect(stats.stats.lastDistribution.distribution_date).toBe(after.distributions[0].distribution_date);
   });
+
+  it('count every day distributed to date as REWARDS DISTRIBUTED, not only the last day', async () => {
+    const advanced = await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 3 } });
+    expect(advanced.statusCode).toBe(200);
+    const { distributions } = await get('/staking/v2/distributions?limit=100');
+    const units = (wlo: number) => Math.round(wlo * 1e6);
+    const paidDays = distributions.filter(
+      (day: { total_distribution_amount: number }) => day.total_distribution_amount > 0,
+    );
+    // The 500 WLO staked above has earned on several days by now.
+    expect(paidDays.length).toBeGreaterThanOrEqual(2);
+    const allDays = distributions.reduce(
+      (total: number, day: { total_distribution_amount: number }) =>
+        total + units(day.total_distribution_amount),
+      0,
+    );
+
+    const { stats } = await get('/staking/v2/stats');
+    expect(units(stats.totalDistributed)).toBe(allDays);
+    expect(stats.totalDistributed).toBeGreaterThan(stats.lastDistribution.total_distribution_amount);
+  });
 });

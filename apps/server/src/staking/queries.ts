@@ -59,11 +59,16 @@ export function createStakingQueries(deps: {
   const stats = new ReadCache(
     CATALOGUE_TTL_MS,
     async () => {
-      const [totals, last] = await Promise.all([repo.activeTotals(), repo.lastDistribution()]);
+      const [totals, distributed, last] = await Promise.all([
+        repo.activeTotals(),
+        repo.totalDistributed(),
+        repo.lastDistribution(),
+      ]);
       return {
         stats: {
           activeStakes: { totalAmount: wlo(totals.total), count: totals.positions },
           totalStakers: totals.stakers,
+          totalDistributed: wlo(distributed),
           lastDistribution: last
             ? { distribution_date: last.distributionDate, total_distribution_amount: wlo(last.totalAmount) }
             : null,

@@ -163,6 +163,14 @@ export function createStakingRepo(db: Database) {
       return row;
     },
 
+    /** Everything the daily accruals ever distributed, in base units (REWARDS DISTRIBUTED). */
+    async totalDistributed(tx: Database = db): Promise<bigint> {
+      const [row] = await tx
+        .select({ total: sum(stakingDistributions.totalAmount) })
+        .from(stakingDistributions);
+      return BigInt(row?.total ?? 0);
+    },
+
     async distributionsPage(limit: number, offset: number, tx: Database = db) {
       const [rows, totals] = await Promise.all([
         tx

@@ -58,7 +58,10 @@ export const STAKE_STATUSES = ['pending', 'active', 'completed', 'unstaked', 'fa
 export const stakePosition = z.object({
   id: z.string(),
   pool_id: z.number(),
-  pool_name: z.string(),
+  pool_name: z
+    .string()
+    .nullish()
+    .describe("the pool's name; without one the page shows '{days}-Day Pool' (spec 000 §3)"),
   lock_period_days: z.number(),
   amount: z.number(),
   start_date: z.string().nullable(),
@@ -145,6 +148,7 @@ export const stakingStatsResponse = z.object({
   stats: z.object({
     activeStakes: z.object({ totalAmount: z.number(), count: z.number() }),
     totalStakers: z.number(),
+    totalDistributed: z.number().describe('WLO of rewards distributed to stakers to date, all days'),
     lastDistribution: z
       .object({ distribution_date: z.string(), total_distribution_amount: z.number() })
       .nullable(),
