@@ -1,12 +1,12 @@
-import {
-  allAssetsResponse,
-  balanceResponse,
-  type Network,
-  type TransactionFilter,
-  transactionsResponse,
-} from '@wos/shared';
+import type { Network, TransactionFilter } from '@wos/shared';
 import { apiRequest, type QueryValue } from '../../../lib/api/client.ts';
+import { sharedContract } from '../../../lib/api/lazy-contract.ts';
 import type { TransactionsPageQuery } from './wallet-query-keys.ts';
+
+// The shell keeps these fresh from the first load: the contracts are imported with the first call.
+const balanceResponse = sharedContract('balanceResponse');
+const transactionsResponse = sharedContract('transactionsResponse');
+const allAssetsResponse = sharedContract('allAssetsResponse');
 
 const path = (prefix: string, address: string) => `${prefix}/${encodeURIComponent(address)}`;
 
