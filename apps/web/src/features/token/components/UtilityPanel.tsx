@@ -14,7 +14,7 @@ const USES: readonly Use[] = [
   },
   {
     title: 'Buy packs',
-    text: 'Pay for farmer and hero packs in WLO (100, 300 or 800 WLO) and reveal heroes and farmers drawn provably fair.',
+    text: 'Buy farmer packs for 100, 300 or 800 WLO (or SOL) and the premium hero pack for 500 WLO, each opened with a provably fair draw.',
     link: { to: '/farmers#packs', label: 'Open the pack store' },
   },
   {
