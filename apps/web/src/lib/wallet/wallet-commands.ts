@@ -1,4 +1,9 @@
-import { getWalletSnapshot, whenWalletActions } from './wallet-store.ts';
+import {
+  getWalletSnapshot,
+  publishWalletSnapshot,
+  requestConnectOnLoad,
+  whenWalletActions,
+} from './wallet-store.ts';
 
 /**
  * What the page asks of the wallet. Each command loads the wallet runtime first when it
@@ -11,14 +16,19 @@ export const walletCommands = {
 
   /** Connects the chosen wallet, or opens the wallet list when none is chosen. */
   async connect(): Promise<void> {
+    const before = getWalletSnapshot();
+    if (before.runtime !== 'ready' && before.state === 'has-wallet') requestConnectOnLoad();
     const actions = await whenWalletActions();
     const { state } = getWalletSnapshot();
     if (state === 'no-wallet') actions.openModal();
     else if (state === 'has-wallet') await actions.connect();
   },
 
+  /** Reads Disconnecting (and the session ends) from the click until the wallet has let go. */
   async disconnect(): Promise<void> {
-    await (await whenWalletActions()).disconnect();
+    const actions = await whenWalletActions();
+    if (getWalletSnapshot().state === 'connected') publishWalletSnapshot({ state: 'disconnecting' });
+    await actions.disconnect();
   },
 
   async signMessage(message: Uint8Array): Promise<Uint8Array> {

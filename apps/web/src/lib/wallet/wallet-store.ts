@@ -56,6 +56,8 @@ let snapshot: WalletSnapshot = {
 };
 let actions: WalletActions | null = null;
 let waiters: Array<(value: WalletActions) => void> = [];
+/** The player clicked Connect before the wallet code had loaded. */
+let connectOnLoad = false;
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -78,6 +80,8 @@ export function publishWalletSnapshot(next: Partial<WalletSnapshot>): void {
 export function registerWalletActions(next: WalletActions | null): void {
   actions = next;
   if (next) {
+    // The runtime that serves them has read the pending Connect click.
+    connectOnLoad = false;
     const pending = waiters;
     waiters = [];
     for (const resolve of pending) resolve(next);
@@ -90,6 +94,21 @@ export function whenWalletActions(): Promise<WalletActions> {
   if (snapshot.runtime === 'idle' || snapshot.runtime === 'failed')
     publishWalletSnapshot({ runtime: 'loading' });
   return new Promise((resolve) => waiters.push(resolve));
+}
+
+/**
+ * A returning visitor's Connect click that arrives before the wallet code: the button reads
+ * Connecting at once, and the remembered wallet connects as soon as the runtime is there
+ * (one click, not two).
+ */
+export function requestConnectOnLoad(): void {
+  connectOnLoad = true;
+  publishWalletSnapshot({ state: 'connecting' });
+}
+
+/** Whether a Connect click is waiting for the runtime (asked by the runtime as it mounts). */
+export function isConnectOnLoadRequested(): boolean {
+  return connectOnLoad;
 }
 
 /** Starts loading the wallet runtime without waiting for it. */

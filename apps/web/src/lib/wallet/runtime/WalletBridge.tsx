@@ -1,25 +1,35 @@
+import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { useEffect, useRef } from 'react';
 import { publishWalletSnapshot, registerWalletActions, type WalletButtonState } from '../wallet-store.ts';
 import { signBase64Transaction } from './sign-transaction.ts';
 
+interface Props {
+  /** The remembered wallet is about to connect by itself (a restored session, or a Connect click). */
+  autoConnecting: boolean;
+  openModal: () => void;
+}
+
 /** Publishes the wallet adapter's state to the page's wallet store and serves its actions. */
-export function WalletBridge() {
+export function WalletBridge({ autoConnecting, openModal }: Props) {
   const wallet = useWallet();
-  const { setVisible } = useWalletModal();
   const latest = useRef(wallet);
   latest.current = wallet;
+  // Until the provider's own attempt starts, the button keeps reading Connecting.
+  const awaitingAutoConnect = useRef(autoConnecting);
 
   const { connected, connecting, disconnecting, publicKey, signMessage, signTransaction } = wallet;
   const adapter = wallet.wallet?.adapter ?? null;
+  const readyState = wallet.wallet?.readyState ?? null;
 
   useEffect(() => {
+    if (connecting || connected) awaitingAutoConnect.current = false;
+    const canConnect = readyState === WalletReadyState.Installed || readyState === WalletReadyState.Loadable;
     let state: WalletButtonState = 'no-wallet';
     if (connecting) state = 'connecting';
-    else if (connected) state = 'connected';
     else if (disconnecting) state = 'disconnecting';
-    else if (adapter) state = 'has-wallet';
+    else if (connected) state = 'connected';
+    else if (adapter) state = awaitingAutoConnect.current && canConnect ? 'connecting' : 'has-wallet';
     publishWalletSnapshot({
       runtime: 'ready',
       state,
@@ -29,11 +39,11 @@ export function WalletBridge() {
       canSignMessage: Boolean(signMessage),
       canSignTransaction: Boolean(signTransaction),
     });
-  }, [adapter, connected, connecting, disconnecting, publicKey, signMessage, signTransaction]);
+  }, [adapter, readyState, connected, connecting, disconnecting, publicKey, signMessage, signTransaction]);
 
   useEffect(() => {
     registerWalletActions({
-      openModal: () => setVisible(true),
+      openModal,
       connect: () => latest.current.connect(),
       disconnect: () => latest.current.disconnect(),
       signMessage: async (message) => {
@@ -51,7 +61,7 @@ export function WalletBridge() {
       },
     });
     return () => registerWalletActions(null);
-  }, [setVisible]);
+  }, [openModal]);
 
   return null;
 }

@@ -1,4 +1,12 @@
-import { type Adapter, WalletError, WalletNotReadyError } from '@solana/wallet-adapter-base';
+import {
+  type Adapter,
+  WalletError,
+  WalletNotReadyError,
+  WalletSendTransactionError,
+  WalletSignInError,
+  WalletSignMessageError,
+  WalletSignTransactionError,
+} from '@solana/wallet-adapter-base';
 import { toast } from '../../toast/toast-store.ts';
 
 /** What the player reads for each kind of wallet error (spec 000 §8). */
@@ -22,20 +30,36 @@ const MESSAGES: Record<string, string> = {
   WalletWindowClosedError: 'The wallet window was closed',
 };
 
+/**
+ * The spec's sentence for the kind of error, as it is: the wallet's own words (e.g. 'User
+ * rejected the request') go to the console, not onto the end of the sentence.
+ */
 export function describeWalletError(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
-  const base = MESSAGES[name] ?? 'Wallet error';
-  const detail = error instanceof Error ? error.message.trim() : '';
-  return detail && detail !== base && !base.startsWith(detail) ? `${base}: ${detail}` : base;
+  return MESSAGES[name] ?? 'Wallet error';
 }
 
 export function isWalletError(error: unknown): boolean {
   return error instanceof WalletError || (error instanceof Error && error.name in MESSAGES);
 }
 
+/**
+ * Errors of a request the page made and awaits (sign, send, sign in): the flow that asked
+ * reports them in its own words, once; a toast here would say it a second time.
+ */
+function isReportedByCaller(error: WalletError): boolean {
+  return (
+    error instanceof WalletSignTransactionError ||
+    error instanceof WalletSignMessageError ||
+    error instanceof WalletSendTransactionError ||
+    error instanceof WalletSignInError
+  );
+}
+
 /** The wallet provider's error handler: log, tell the player, and send them to a missing wallet's site. */
 export function handleWalletError(error: WalletError, adapter?: Adapter): void {
   console.error(error, adapter);
+  if (isReportedByCaller(error)) return;
   toast.error(describeWalletError(error));
   if (error instanceof WalletNotReadyError && adapter)
     window.open(adapter.url, '_blank', 'noopener,noreferrer');

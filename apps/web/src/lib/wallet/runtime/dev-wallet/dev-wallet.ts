@@ -13,6 +13,7 @@ import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import { DEV_WALLET_NAME } from '../../dev-wallet-name.ts';
 import { DEV_WALLET_ICON } from './icon.ts';
 import { type DevKeypair, signBytes } from './keypair.ts';
+import { rejectIfAsked } from './rejections.ts';
 import {
   StandardConnect,
   StandardDisconnect,
@@ -28,7 +29,8 @@ type DevWalletFeatures = StandardFeatures & SolanaSignTransactionFeature & Solan
 
 /**
  * A Wallet Standard wallet that lives in the page, for localnet: one ed25519 key kept in
- * localStorage, and every request approved without a prompt.
+ * localStorage, and every request approved without a prompt (unless a test asked it to
+ * refuse the next one, see rejections.ts).
  */
 export class DevWallet implements Wallet {
   readonly version = '1.0.0' as const;
@@ -82,6 +84,7 @@ export class DevWallet implements Wallet {
 
   #connect = async (): Promise<{ readonly accounts: readonly WalletAccount[] }> => {
     if (!this.#connected) {
+      rejectIfAsked('connect');
       this.#connected = true;
       this.#emitAccounts();
     }
@@ -104,6 +107,7 @@ export class DevWallet implements Wallet {
   ): Promise<readonly SolanaSignTransactionOutput[]> =>
     inputs.map(({ account, transaction }) => {
       this.#assertAccount(account);
+      rejectIfAsked('signTransaction');
       const signedTransaction = signWireTransaction(transaction, this.#keypair.publicKey, (message) =>
         signBytes(this.#keypair, message),
       );
@@ -115,6 +119,7 @@ export class DevWallet implements Wallet {
   ): Promise<readonly SolanaSignMessageOutput[]> =>
     inputs.map(({ account, message }) => {
       this.#assertAccount(account);
+      rejectIfAsked('signMessage');
       return {
         signedMessage: message,
         signature: signBytes(this.#keypair, message),

@@ -1,0 +1,27 @@
+import { WalletReadyState } from '@solana/wallet-adapter-base';
+
+export interface ListedWallet<A = unknown> {
+  adapter: A;
+  readyState: WalletReadyState;
+}
+
+export interface WalletGroups<W> {
+  /** Installed in this browser: listed first, marked Detected. */
+  detected: W[];
+  /** Loadable or not detected: under the collapsible 'More options'. */
+  more: W[];
+}
+
+/**
+ * How the wallet modal lists wallets (spec 000 §2): detected ones first, the rest under
+ * 'More options'; wallets that are Unsupported here are not listed at all.
+ */
+export function groupWallets<W extends ListedWallet>(wallets: readonly W[]): WalletGroups<W> {
+  const detected: W[] = [];
+  const more: W[] = [];
+  for (const wallet of wallets) {
+    if (wallet.readyState === WalletReadyState.Installed) detected.push(wallet);
+    else if (wallet.readyState !== WalletReadyState.Unsupported) more.push(wallet);
+  }
+  return { detected, more };
+}
