@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, isApiError } from './api-error.ts';
+import { ApiError, errorMessage, isApiError, serverMessageOf } from './api-error.ts';
 
 describe('ApiError', () => {
   it('keeps a code the product knows, with the status and the body’s details', () => {
@@ -52,7 +52,26 @@ describe('errorMessage', () => {
   it('falls back when the server was unreachable, sent no message, or the error is not the server’s', () => {
     expect(errorMessage(new ApiError(0, 'INTERNAL', 'Error connecting to server'), FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(new ApiError(500, 'INTERNAL', ''), FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(new ApiError(400, '', ''), FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(new Error('fetch failed'), FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(undefined, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('falls back on an internal server error, whose text says less than the action’s', () => {
+    expect(errorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong on our side'), FALLBACK)).toBe(
+      FALLBACK,
+    );
+    expect(errorMessage(new ApiError(502, '', 'Bad Gateway'), FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('keeps a 5xx that names its cause with a code of its own', () => {
+    const poolShort = new ApiError(503, 'POOL_INSUFFICIENT', 'The rewards pool cannot pay right now');
+    expect(serverMessageOf(poolShort)).toBe('The rewards pool cannot pay right now');
+  });
+
+  it('keeps a refusal answered with a success status', () => {
+    expect(errorMessage(new ApiError(200, '', 'Stake is still locked'), FALLBACK)).toBe(
+      'Stake is still locked',
+    );
   });
 });

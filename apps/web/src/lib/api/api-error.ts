@@ -28,8 +28,18 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The message a player should read for a failed call: the server's text when it sent one. */
+/**
+ * The server's own words for a failed call, or null when it has none worth reading: it was
+ * unreachable, sent no text, or failed internally (a 5xx without a code of its own reads
+ * 'Something went wrong on our side', which says less than the action's own message).
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 0 || !error.message) return null;
+  if (error.status >= 500 && error.code === 'INTERNAL') return null;
+  return error.message;
+}
+
+/** The message a player should read for a failed call: the server's text, else the action's. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status > 0 && error.message) return error.message;
-  return fallback;
+  return serverMessageOf(error) ?? fallback;
 }

@@ -1,8 +1,8 @@
-import type { ErrorResponse } from '@wos/shared';
 import type { z } from 'zod';
 import { clearSession, getSessionToken } from '../session/session-store.ts';
 import { toast } from '../toast/toast-store.ts';
 import { ApiError } from './api-error.ts';
+import { refusalOf, toApiError } from './error-body.ts';
 import { LazyContract } from './lazy-contract.ts';
 import { reauthenticate } from './reauth.ts';
 
@@ -38,10 +38,6 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
   return search ? `${path}?${search}` : path;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -50,17 +46,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-/** The shared error body `{ error, message }` (checked by hand: the first load carries no zod). */
-function isErrorResponse(body: unknown): body is ErrorResponse {
-  return isRecord(body) && typeof body.error === 'string' && typeof body.message === 'string';
-}
-
-function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorResponse(body)) return new ApiError(status, body.error, body.message, body);
-  if (typeof body === 'string' && body.trim()) return new ApiError(status, '', body.trim());
-  return new ApiError(status, '', `Request failed (${status})`);
 }
 
 async function send(path: string, request: ApiCall, token: string | null): Promise<Response> {
@@ -97,7 +82,9 @@ export async function apiFetch(path: string, request: ApiCall): Promise<{ status
   if (response.status === 401 && token && !explicitToken) {
     // Another call may already have signed in again meanwhile.
     const current = getSessionToken();
-    if ((current !== null && current !== token) || (await reauthenticate())) {
+    if (current === null) {
+      // The player ended the session meanwhile (disconnected): nothing expired, nothing to say.
+    } else if (current !== token || (await reauthenticate())) {
       response = await send(path, request, getSessionToken());
     } else {
       clearSession();
@@ -122,6 +109,7 @@ export async function apiRequest<S extends z.ZodType>(
     request.schema instanceof LazyContract ? request.schema.load() : request.schema,
   ]);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(status, 'INTERNAL', UNEXPECTED_FORMAT_MESSAGE);
+  if (!parsed.success)
+    throw refusalOf(status, body) ?? new ApiError(status, 'INTERNAL', UNEXPECTED_FORMAT_MESSAGE);
   return parsed.data;
 }
