@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api/api-error.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
@@ -13,6 +13,7 @@ import {
 import { isPaid, PAYMENT_PENDING } from '../lib/pending-payments.ts';
 import { type PositionView, planClaimAll } from '../lib/position-view.ts';
 import { STAKING_MESSAGES, WALLET_REQUIRED_TO_CLAIM } from '../lib/staking-messages.ts';
+import { stakingError } from './staking-errors.ts';
 import { useStakingAccount } from './useStakingAccount.ts';
 import { useStakingRefresh } from './useStakingRefresh.ts';
 
@@ -28,7 +29,7 @@ function nothingToPay(error: unknown): boolean {
 
 function report(error: unknown, fallback: string): void {
   console.error(error);
-  toast.error(errorMessage(error, fallback));
+  toast.error(stakingError(error, fallback));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   STAKING_MESSAGES,
   WALLET_REQUIRED_TO_STAKE,
 } from '../lib/staking-messages.ts';
+import { withStakingMessage } from './staking-errors.ts';
 import { useStakingAccount } from './useStakingAccount.ts';
 import { useStakingRefresh } from './useStakingRefresh.ts';
 
@@ -57,7 +58,12 @@ export function useStakeFlow() {
           retryFailed: STAKING_MESSAGES.retryFailed,
           unexpected: STAKING_MESSAGES.stakeFailed,
         },
-        prepare: () => prepareStake({ walletAddress: address, amount, lockPeriod: pool.lockPeriod, network }),
+        prepare: () =>
+          prepareStake({ walletAddress: address, amount, lockPeriod: pool.lockPeriod, network }).catch(
+            (error: unknown) => {
+              throw withStakingMessage(error, STAKING_MESSAGES.prepareFailed);
+            },
+          ),
         sign: (transaction) => {
           const wallet = getWalletSnapshot();
           if (wallet.state !== 'connected' || wallet.address !== address) {
@@ -72,6 +78,8 @@ export function useStakeFlow() {
             walletAddress: address,
             network,
             skipPreflight,
+          }).catch((error: unknown) => {
+            throw withStakingMessage(error);
           }),
         confirm: () => refresh(address),
         confirmationTimedOut: async () => {

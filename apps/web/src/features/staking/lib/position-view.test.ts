@@ -1,4 +1,4 @@
-import type { StakePosition } from '@wos/shared';
+import { type StakePosition, walletStakesResponse } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
 import { type PositionView, planClaimAll, sortPositions, toPositionView } from './position-view.ts';
 
@@ -50,6 +50,22 @@ describe('toPositionView', () => {
     const position = view({ pool_id: 99, pool_name: '', lock_period_days: 14 });
     expect(position.poolName).toBe('14-Day Pool');
     expect(position.apy).toBeNull();
+  });
+
+  it('reads a wallet whose one position has no pool name, naming that one by its lock', () => {
+    const { pool_name: _missing, ...nameless } = stake({ id: 'stake-2', lock_period_days: 7 });
+    const parsed = walletStakesResponse.safeParse({
+      stakes: [stake(), nameless, stake({ id: 'stake-3', pool_name: null })],
+      totalStaked: 1500,
+      totalRewards: 9.87,
+      serverTime: '2025-02-01T00:00:00.000Z',
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.stakes.map(toPositionView).map((position) => position.poolName)).toEqual([
+      'Standard',
+      '7-Day Pool',
+      '30-Day Pool',
+    ]);
   });
 
   it('keeps missing dates missing', () => {

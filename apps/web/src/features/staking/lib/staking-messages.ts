@@ -1,3 +1,6 @@
+import { isApiError, serverMessageOf } from '../../../lib/api/api-error.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api/client.ts';
+
 /** The staking messages of spec 000 §8, word for word. */
 export const STAKING_MESSAGES = {
   walletNotConnected: 'Wallet not connected',
@@ -25,3 +28,26 @@ export const STAKE_TIMEOUT_MESSAGE =
 
 export const WALLET_REQUIRED_TO_STAKE = 'Please connect your wallet to stake WLO.';
 export const WALLET_REQUIRED_TO_CLAIM = 'Please connect your wallet to claim your rewards.';
+
+/** The session is gone: the server refused the token, or the wallet layer has no wallet. */
+function isSignedOut(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 401;
+  return (
+    error instanceof Error &&
+    (error.name === 'WalletNotConnectedError' || error.message === STAKING_MESSAGES.walletNotConnected)
+  );
+}
+
+/**
+ * The one mapping from a failed staking call to what the player reads (spec 000 §8):
+ * - signed out: 'Wallet not connected' once the wallet is gone (e.g. disconnected in the
+ *   middle of a stake), else the session-expired message the API client has shown;
+ * - the server's own words when it sent some (a refusal such as 'Stake is still locked',
+ *   a 400 with only a message, a `{ success: false, message }` answer);
+ * - otherwise (a 500, no answer, no text) the action's message, e.g. 'Failed to claim rewards'.
+ */
+export function stakingErrorMessage(error: unknown, fallback: string, walletConnected: boolean): string {
+  if (isSignedOut(error))
+    return walletConnected ? SESSION_EXPIRED_MESSAGE : STAKING_MESSAGES.walletNotConnected;
+  return serverMessageOf(error) ?? fallback;
+}

@@ -9,21 +9,27 @@ describe('stats figures', () => {
     expect(formatStat(FALLBACK_STATS.distributed, FALLBACK_STATS.distributed)).toBe('246,892');
   });
 
-  it('read the server’s totals', () => {
+  it('read the server’s totals: REWARDS DISTRIBUTED is the total to date, not the last day’s', () => {
     expect(
       statsFigures({
         stats: {
           activeStakes: { totalAmount: 12_500, count: 7 },
           totalStakers: 5,
-          lastDistribution: { distribution_date: '2025-01-02', total_distribution_amount: 3.29 },
+          totalDistributed: 42.75,
+          lastDistribution: { distribution_date: '2025-01-02', total_distribution_amount: 0.14 },
         },
       }),
-    ).toEqual({ totalStaked: 12_500, stakers: 5, distributed: 3.29 });
+    ).toEqual({ totalStaked: 12_500, stakers: 5, distributed: 42.75 });
   });
 
   it('count nothing distributed before the first distribution', () => {
     const figures = statsFigures({
-      stats: { activeStakes: { totalAmount: 0, count: 0 }, totalStakers: 0, lastDistribution: null },
+      stats: {
+        activeStakes: { totalAmount: 0, count: 0 },
+        totalStakers: 0,
+        totalDistributed: 0,
+        lastDistribution: null,
+      },
     });
     expect(figures.distributed).toBe(0);
   });

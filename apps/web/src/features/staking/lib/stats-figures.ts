@@ -19,7 +19,8 @@ export function statsFigures(response: z.output<typeof stakingStatsResponse>): S
   return {
     totalStaked: stats.activeStakes.totalAmount,
     stakers: stats.totalStakers,
-    distributed: stats.lastDistribution?.total_distribution_amount ?? 0,
+    // Everything distributed to date, not only the last day's accrual.
+    distributed: stats.totalDistributed,
   };
 }
 
