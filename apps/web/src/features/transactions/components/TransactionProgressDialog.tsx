@@ -19,16 +19,21 @@ const STEP_LABELS: Record<TransactionStep, string> = {
   confirming: 'Confirming',
   success: 'Success',
   error: 'Error',
+  unconfirmed: 'Unconfirmed',
 };
 
-const STEP_TEXT: Record<Exclude<TransactionStep, 'success' | 'error'>, string> = {
+type Outcome = 'success' | 'error' | 'unconfirmed';
+const isOutcome = (step: TransactionStep): step is Outcome =>
+  step === 'success' || step === 'error' || step === 'unconfirmed';
+
+const STEP_TEXT: Record<Exclude<TransactionStep, Outcome>, string> = {
   preparing: 'Preparing your transaction…',
   signing: 'Approve the transaction in your wallet…',
   processing: 'Processing your transaction…',
   confirming: 'Confirming on the network…',
 };
 
-const STATUS_ICONS = { done: '✓', active: '', failed: '!', pending: '' } as const;
+const STATUS_ICONS = { done: '✓', active: '', failed: '!', unconfirmed: '?', pending: '' } as const;
 
 interface Props {
   state: TransactionProgressState;
@@ -40,7 +45,7 @@ export function TransactionProgressDialog({ state, onClose }: Props) {
   const config = useAppConfig();
   const counting = state.step === 'processing' || state.step === 'confirming';
   const seconds = useElapsedSeconds(counting ? state.processingSince : null);
-  const finished = state.step === 'success' || state.step === 'error';
+  const finished = isOutcome(state.step);
   const link = state.signature ? explorerTxUrl(config?.explorerTxUrl, state.signature) : null;
 
   return (
@@ -80,9 +85,7 @@ export function TransactionProgressDialog({ state, onClose }: Props) {
         role={state.step === 'error' ? 'alert' : 'status'}
       >
         <p className="tx-status__text">
-          {state.step === 'success' || state.step === 'error'
-            ? state.message
-            : `${STEP_LABELS[state.step]}: ${STEP_TEXT[state.step]}`}
+          {isOutcome(state.step) ? state.message : `${STEP_LABELS[state.step]}: ${STEP_TEXT[state.step]}`}
         </p>
         {counting ? (
           <p className="tx-status__seconds" data-testid="transaction-seconds">
@@ -90,7 +93,7 @@ export function TransactionProgressDialog({ state, onClose }: Props) {
           </p>
         ) : null}
       </div>
-      {state.step === 'success' && state.signature ? (
+      {(state.step === 'success' || state.step === 'unconfirmed') && state.signature ? (
         <p className="tx-dialog__signature">
           Signature{' '}
           {link ? (

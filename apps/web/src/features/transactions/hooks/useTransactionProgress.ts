@@ -12,6 +12,8 @@ export interface TransactionProgressControls {
   step(step: 'signing' | 'processing' | 'confirming'): void;
   succeed(message: string, signature?: string | null): void;
   fail(message: string): void;
+  /** Sent, but its confirmation timed out: it may still land. */
+  unconfirmed(message: string, signature: string): void;
   close(): void;
   /** Whether the player still has the dialog open (a flow need not toast what it shows). */
   isOpen(): boolean;
@@ -35,6 +37,7 @@ export function useTransactionProgress(): [TransactionProgressState, Transaction
       step: (step) => now({ type: 'step', step, at: Date.now() }),
       succeed: (message, signature = null) => now({ type: 'success', message, signature }),
       fail: (message) => now({ type: 'error', message }),
+      unconfirmed: (message, signature) => now({ type: 'unconfirmed', message, signature }),
       close: () => {
         open.current = false;
         dispatch({ type: 'close' });

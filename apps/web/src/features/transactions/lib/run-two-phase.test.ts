@@ -42,6 +42,7 @@ function dialog() {
     step: (step) => apply({ type: 'step', step, at: 0 }),
     succeed: (message, signature = null) => apply({ type: 'success', message, signature }),
     fail: (message) => apply({ type: 'error', message }),
+    unconfirmed: (message, signature) => apply({ type: 'unconfirmed', message, signature }),
     close: () => apply({ type: 'close' }),
     isOpen: () => state.open,
   };
@@ -224,7 +225,8 @@ describe('runTwoPhase', () => {
       expect(outcome).toEqual({ status: 'timeout', signature: 'sig-timeout' });
       expect(flow.confirmationTimedOut).toHaveBeenCalledWith('sig-timeout');
       expect(flow.confirm).not.toHaveBeenCalled();
-      expect(ui.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'success']);
+      // Not a success: Confirming is not ticked and Success is never reached.
+      expect(ui.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'unconfirmed']);
       expect(ui.state).toMatchObject({
         message: 'Your stake might have succeeded',
         signature: 'sig-timeout',
@@ -247,7 +249,7 @@ describe('runTwoPhase', () => {
 
       expect(await run()).toEqual({ status: 'timeout', signature: 'sig-timeout' });
       expect(ui.state).toMatchObject({
-        step: 'success',
+        step: 'unconfirmed',
         message: 'The transaction was sent, but its confirmation timed out.',
         signature: 'sig-timeout',
       });

@@ -159,7 +159,7 @@ export async function runTwoPhase<
         console.error(cause);
       }
       fundsMoved();
-      progress.succeed(message, error.signature);
+      progress.unconfirmed(message, error.signature);
       return { status: 'timeout', signature: error.signature };
     }
     const cause = error instanceof StageError ? error.cause : error;

@@ -99,6 +99,22 @@ describe('transaction progress', () => {
     expect(statuses(state)).toEqual(['done', 'done', 'failed', 'pending', 'pending']);
   });
 
+  it('ends unconfirmed when the confirmation timed out: Confirming not ticked, Success not reached', () => {
+    const state = run(
+      start,
+      { type: 'step', step: 'signing', at: 1 },
+      { type: 'step', step: 'processing', at: 2 },
+      { type: 'step', step: 'confirming', at: 3 },
+      { type: 'unconfirmed', message: 'Your stake might have succeeded', signature: 'sig' },
+    );
+    expect(state).toMatchObject({
+      step: 'unconfirmed',
+      message: 'Your stake might have succeeded',
+      signature: 'sig',
+    });
+    expect(statuses(state)).toEqual(['done', 'done', 'done', 'unconfirmed', 'pending']);
+  });
+
   it('marks a failure while preparing on the first step', () => {
     const state = run(start, { type: 'error', message: 'Failed to prepare staking transaction' });
     expect(statuses(state)).toEqual(['failed', 'pending', 'pending', 'pending', 'pending']);

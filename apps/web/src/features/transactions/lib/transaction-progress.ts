@@ -4,7 +4,11 @@
  * (staking, packs, marketplace).
  */
 export const TRANSACTION_STEPS = ['preparing', 'signing', 'processing', 'confirming', 'success'] as const;
-export type TransactionStep = (typeof TRANSACTION_STEPS)[number] | 'error';
+/**
+ * Besides the steps: 'error', and 'unconfirmed' (sent, but its confirmation timed out: it may
+ * still land, so Confirming is not ticked and Success is not reached).
+ */
+export type TransactionStep = (typeof TRANSACTION_STEPS)[number] | 'error' | 'unconfirmed';
 
 export interface TransactionProgressState {
   open: boolean;
@@ -40,6 +44,7 @@ export type TransactionProgressAction =
   | { type: 'step'; step: 'signing' | 'processing' | 'confirming'; at: number }
   | { type: 'success'; message: string; signature: string | null }
   | { type: 'error'; message: string }
+  | { type: 'unconfirmed'; message: string; signature: string | null }
   | { type: 'close' };
 
 export function transactionProgressReducer(
@@ -65,16 +70,24 @@ export function transactionProgressReducer(
       return { ...state, step: 'success', message: action.message, signature: action.signature };
     case 'error':
       return { ...state, step: 'error', message: action.message, failedStep: state.step };
+    case 'unconfirmed':
+      return { ...state, step: 'unconfirmed', message: action.message, signature: action.signature };
     case 'close':
       return { ...state, open: false };
   }
 }
 
+export type StepStatus = 'done' | 'active' | 'failed' | 'unconfirmed' | 'pending';
+
 /** Whether `step` is done, running or still to come, for the stepper. */
 export function stepStatus(
   state: Pick<TransactionProgressState, 'step' | 'failedStep'>,
   step: TransactionStep,
-): 'done' | 'active' | 'failed' | 'pending' {
+): StepStatus {
+  if (state.step === 'unconfirmed') {
+    if (step === 'confirming') return 'unconfirmed';
+    return step === 'success' ? 'pending' : 'done';
+  }
   const current = state.step === 'error' ? state.failedStep : state.step;
   const index = TRANSACTION_STEPS.indexOf(step as (typeof TRANSACTION_STEPS)[number]);
   const currentIndex = TRANSACTION_STEPS.indexOf(current as (typeof TRANSACTION_STEPS)[number]);
