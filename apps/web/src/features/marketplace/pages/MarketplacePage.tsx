@@ -29,6 +29,7 @@ import {
   WALLET_TABS,
 } from '../lib/market-tabs.ts';
 import '../marketplace.css';
+import { isTransactionRunning } from '../../transactions/lib/transaction-progress.ts';
 
 const MAIN_SECTION_ID = 'market-main';
 
@@ -67,8 +68,7 @@ export default function MarketplacePage() {
   const purchase = useListingPurchase();
   const balance = useBalance().data?.wlo;
   const myListings = useMyListings();
-  const buying =
-    purchase.progress.open && purchase.progress.step !== 'success' && purchase.progress.step !== 'error';
+  const buying = isTransactionRunning(purchase.progress);
 
   // The wallet disconnected: its tabs fall back to Browse, and what it was doing ends.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { DiscountOfferCard } from './DiscountOfferCard.tsx';
 import { PackCard } from './PackCard.tsx';
 import { StoreBalance } from './StoreBalance.tsx';
 import '../packs.css';
+import { isTransactionRunning } from '../../transactions/lib/transaction-progress.ts';
 
 interface Props {
   assetType: PackAssetType;
@@ -39,7 +40,7 @@ export function PackStore({ assetType, offer = null, onOfferClosed, onBought, op
   const offers = useVoucherOffers(assetType === 'farmer' ? offer : null);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const shownOffers = assetType === 'farmer' ? offers.filter((item) => !dismissed.has(item.voucherId)) : [];
-  const busy = progress.open && progress.step !== 'success' && progress.step !== 'error';
+  const busy = isTransactionRunning(progress);
 
   const onBuy = useCallback(
     async (pack: PackTypeView, paymentToken?: PaymentToken) => {

@@ -20,6 +20,7 @@ import { useWalletStakes } from '../data-access/useWalletStakes.ts';
 import type { PositionView } from '../lib/position-view.ts';
 import { panelId, type StakingTab, TAB_TITLES, tabId } from '../lib/staking-tabs.ts';
 import '../staking.css';
+import { isTransactionRunning } from '../../transactions/lib/transaction-progress.ts';
 
 export default function StakePage() {
   const isMobile = useIsMobile();
@@ -80,11 +81,7 @@ export default function StakePage() {
         </div>
         <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="stake-main__panel">
           {tab === 'staking' ? (
-            <PoolsPanel
-              pools={pools}
-              onStake={stake}
-              busy={progress.open && progress.step !== 'success' && progress.step !== 'error'}
-            />
+            <PoolsPanel pools={pools} onStake={stake} busy={isTransactionRunning(progress)} />
           ) : (
             <RewardsPanel
               view={stakes.view}

@@ -77,6 +77,11 @@ export function transactionProgressReducer(
   }
 }
 
+/** Open and not yet at an outcome (success, error or unconfirmed): the flow is still running. */
+export function isTransactionRunning(state: Pick<TransactionProgressState, 'open' | 'step'>): boolean {
+  return state.open && state.step !== 'success' && state.step !== 'error' && state.step !== 'unconfirmed';
+}
+
 export type StepStatus = 'done' | 'active' | 'failed' | 'unconfirmed' | 'pending';
 
 /** Whether `step` is done, running or still to come, for the stepper. */
