@@ -40,6 +40,14 @@ export default defineConfig({
     target: 'es2022',
     // The wallet runtime (web3.js and the adapters) is one lazy chunk, larger than the default warning.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared holds only definitions (constants, zod contracts, catalogues, pure rules):
+        // importing one constant from its index must not bring in zod, @noble/hashes and every
+        // catalogue (home route bundle budget, bench/bundle-size.ts).
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -38,16 +38,54 @@ export interface TestPage {
 }
 
 /**
- * A new context and page of the given width. Requests to other origins never leave the
- * machine: they are recorded and aborted (the price search then falls back to its defaults).
+ * Which greeting the visit gets (spec 001 §2): the first visit's preloader and intro splash
+ * are remembered by two localStorage flags, the only things the page keeps.
+ */
+export type Visitor =
+  /** Both flags set: straight to the app (what every test but the intro's wants). */
+  | 'returning'
+  /** No flags: the preloader, then the intro. */
+  | 'first-visit'
+  /** The preloader has run once but the intro was never seen. */
+  | 'intro-unseen';
+
+export const SPLASH_COMPLETED_KEY = 'wos.splashCompleted';
+export const INTRO_SEEN_KEY = 'wos.introSeen';
+
+const STORED_FLAGS: Record<Visitor, readonly string[]> = {
+  returning: [SPLASH_COMPLETED_KEY, INTRO_SEEN_KEY],
+  'intro-unseen': [SPLASH_COMPLETED_KEY],
+  'first-visit': [],
+};
+
+export interface OpenPageOptions {
+  visitor?: Visitor;
+}
+
+/**
+ * A new context and page of the given width, a returning visitor unless `visitor` says
+ * otherwise. Requests to other origins never leave the machine: they are recorded and
+ * aborted (the price search then falls back to its defaults).
  */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   width: number,
   height = 900,
+  { visitor = 'returning' }: OpenPageOptions = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  const flags = STORED_FLAGS[visitor];
+  if (flags.length > 0) {
+    // Runs before the page's own scripts on every load: the app reads the flags once, at start.
+    await context.addInitScript((keys) => {
+      try {
+        for (const key of keys) localStorage.setItem(key, 'true');
+      } catch {
+        // A document without storage (about:blank).
+      }
+    }, flags);
+  }
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const externalRequests: string[] = [];
   await context.route(

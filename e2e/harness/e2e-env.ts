@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type TestPage } from './browser.ts';
+import { launchBrowser, type OpenPageOptions, openPage, type TestPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface E2EEnv {
   server: RunningServer;
   browser: Browser;
-  /** A new visitor (fresh storage) at this width. */
-  open(width: number, height?: number): Promise<TestPage>;
+  /** A new context (fresh storage) at this width: a returning visitor unless `options` say otherwise. */
+  open(width: number, height?: number, options?: OpenPageOptions): Promise<TestPage>;
   close(): Promise<void>;
 }
 
@@ -24,8 +24,8 @@ export async function startE2E(): Promise<E2EEnv> {
   return {
     server,
     browser,
-    async open(width, height) {
-      const testPage = await openPage(browser, server.baseUrl, width, height);
+    async open(width, height, options) {
+      const testPage = await openPage(browser, server.baseUrl, width, height, options);
       pages.push(testPage);
       return testPage;
     },

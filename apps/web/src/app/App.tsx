@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { IntroHost } from '../features/intro/components/IntroHost.tsx';
 import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <IntroHost />
     </AppProviders>
   );
 }

@@ -2,17 +2,28 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+import {
+  loadFarmersPage,
+  loadHeroesPage,
+  loadMarketplacePage,
+  loadPrivacyPage,
+  loadRoadmapPage,
+  loadStakePage,
+  loadTermsPage,
+  loadTokenPage,
+  loadWalletPage,
+} from './page-loaders.ts';
 
-// The home page is in the first load; every other page is its own chunk.
-const StakePage = lazy(() => import('../features/staking/pages/StakePage.tsx'));
-const FarmersPage = lazy(() => import('../features/farmers/pages/FarmersPage.tsx'));
-const MarketplacePage = lazy(() => import('../features/marketplace/pages/MarketplacePage.tsx'));
-const TokenPage = lazy(() => import('../features/token/pages/TokenPage.tsx'));
-const RoadmapPage = lazy(() => import('../features/roadmap/pages/RoadmapPage.tsx'));
-const WalletPage = lazy(() => import('../features/wallet/pages/WalletPage.tsx'));
-const HeroesPage = lazy(() => import('../features/heroes/pages/HeroesPage.tsx'));
-const TermsPage = lazy(() => import('../features/legal/pages/TermsPage.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/pages/PrivacyPage.tsx'));
+// The home page is in the first load; every other page is its own chunk (page-loaders.ts).
+const StakePage = lazy(loadStakePage);
+const FarmersPage = lazy(loadFarmersPage);
+const MarketplacePage = lazy(loadMarketplacePage);
+const TokenPage = lazy(loadTokenPage);
+const RoadmapPage = lazy(loadRoadmapPage);
+const WalletPage = lazy(loadWalletPage);
+const HeroesPage = lazy(loadHeroesPage);
+const TermsPage = lazy(loadTermsPage);
+const PrivacyPage = lazy(loadPrivacyPage);
 
 export const router = createBrowserRouter([
   {
