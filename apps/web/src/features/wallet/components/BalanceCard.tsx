@@ -18,11 +18,11 @@ export function BalanceCard({ address }: { address: string }) {
 
   const refresh = async () => {
     try {
+      // Balance, history and assets: what this page shows of the wallet.
       await Promise.all([
         balance.refetch({ throwOnError: true }),
-        queryClient.refetchQueries(
-          { queryKey: walletQueryKeys.allTransactions(address), type: 'active' },
-          { throwOnError: true },
+        ...[walletQueryKeys.assets(address), walletQueryKeys.allTransactions(address)].map((queryKey) =>
+          queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true }),
         ),
       ]);
     } catch (error) {

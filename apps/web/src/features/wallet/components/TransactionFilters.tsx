@@ -19,7 +19,7 @@ export function TransactionFilters({ filters, network, onChange }: Props) {
   const categoryId = useId();
   const typeId = useId();
   return (
-    <div className="tx-filters">
+    <div className="history-filters">
       <div className="wallet-field">
         <label htmlFor={categoryId} className="wallet-field__label">
           Category

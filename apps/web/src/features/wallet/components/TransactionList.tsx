@@ -11,9 +11,9 @@ const COLUMNS = ['Type', 'Item', 'Date', 'Status', 'Amount', 'Explorer'] as cons
 
 function TypeCell({ transaction }: { transaction: WalletTransaction }) {
   return (
-    <span className="tx-type">
+    <span className="history-type">
       <strong>{transaction.type}</strong>
-      <span className="tx-type__category">{categoryLabel(transaction.category)}</span>
+      <span className="history-type__category">{categoryLabel(transaction.category)}</span>
     </span>
   );
 }
@@ -21,9 +21,9 @@ function TypeCell({ transaction }: { transaction: WalletTransaction }) {
 /** Desktop: a table laid out as a grid, a column per field. */
 export function TransactionGrid({ transactions }: { transactions: readonly WalletTransaction[] }) {
   return (
-    <table className="tx-grid" data-testid="tx-grid">
+    <table className="history-grid" data-testid="tx-grid">
       <thead>
-        <tr className="tx-grid__row tx-grid__head">
+        <tr className="history-grid__row history-grid__head">
           {COLUMNS.map((column) => (
             <th key={column} scope="col">
               {column}
@@ -35,21 +35,21 @@ export function TransactionGrid({ transactions }: { transactions: readonly Walle
         {transactions.map((transaction) => (
           <tr
             key={transaction.id}
-            className="tx-grid__row"
+            className="history-grid__row"
             data-testid="tx-row"
             data-signature={transaction.signature ?? ''}
           >
             <td>
               <TypeCell transaction={transaction} />
             </td>
-            <td className="tx-grid__item">{transaction.item}</td>
+            <td className="history-grid__item">{transaction.item}</td>
             <td>
               <TransactionTime transaction={transaction} />
             </td>
             <td>
               <TransactionStatus status={transaction.status} />
             </td>
-            <td className="tx-grid__amount">
+            <td className="history-grid__amount">
               <TransactionAmount transaction={transaction} />
             </td>
             <td>
@@ -65,20 +65,20 @@ export function TransactionGrid({ transactions }: { transactions: readonly Walle
 /** Phones: a card per transaction with the same fields, labelled. */
 export function TransactionCards({ transactions }: { transactions: readonly WalletTransaction[] }) {
   return (
-    <ul className="tx-cards" aria-label="Transactions" data-testid="tx-cards">
+    <ul className="history-cards" aria-label="Transactions" data-testid="tx-cards">
       {transactions.map((transaction) => (
         <li
           key={transaction.id}
-          className="tx-card"
+          className="history-card"
           data-testid="tx-row"
           data-signature={transaction.signature ?? ''}
         >
-          <div className="tx-card__head">
+          <div className="history-card__head">
             <TypeCell transaction={transaction} />
             <TransactionAmount transaction={transaction} />
           </div>
-          <dl className="tx-card__fields">
-            <div className="tx-card__field--wide">
+          <dl className="history-card__fields">
+            <div className="history-card__field--wide">
               <dt>Item</dt>
               <dd>{transaction.item}</dd>
             </div>

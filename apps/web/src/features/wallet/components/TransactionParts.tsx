@@ -10,7 +10,7 @@ export function TransactionAmount({ transaction }: { transaction: WalletTransact
   const { amount, token } = transaction;
   const direction = amount > 0 ? 'is-positive' : amount < 0 ? 'is-negative' : 'is-zero';
   return (
-    <span className={`tx-amount ${direction}`} data-testid="tx-amount">
+    <span className={`history-amount ${direction}`} data-testid="tx-amount">
       {amount > 0 ? '+' : ''}
       {formatAmount(amount, 4)} {token}
     </span>
@@ -19,7 +19,7 @@ export function TransactionAmount({ transaction }: { transaction: WalletTransact
 
 export function TransactionStatus({ status }: { status: WalletTransaction['status'] }) {
   return (
-    <span className={`tx-status tx-status--${status}`} data-testid="tx-status">
+    <span className={`history-status history-status--${status}`} data-testid="tx-status">
       {status}
     </span>
   );
@@ -35,11 +35,11 @@ export function TransactionTime({
 }) {
   const utc = `${transaction.date} ${transaction.time} UTC`;
   return (
-    <span className="tx-time">
+    <span className="history-time">
       <time dateTime={transaction.timestamp} title={utc} data-testid="tx-when">
         {formatRelativeTime(transaction.timestamp)}
       </time>
-      {exact ? <span className="tx-time__exact">{utc}</span> : null}
+      {exact ? <span className="history-time__exact">{utc}</span> : null}
     </span>
   );
 }
@@ -54,14 +54,17 @@ export function ExplorerLink({ signature }: { signature: string | null }) {
   const href = signature ? explorerTxUrl(pattern, signature) : null;
   if (!signature || !href) {
     return (
-      <span className="tx-explorer tx-explorer--none" title="Recorded by the game, no chain transaction">
+      <span
+        className="history-explorer history-explorer--none"
+        title="Recorded by the game, no chain transaction"
+      >
         Off-chain
       </span>
     );
   }
   return (
     <a
-      className="tx-explorer"
+      className="history-explorer"
       href={href}
       target="_blank"
       rel="noopener noreferrer"

@@ -23,10 +23,10 @@ export function TransactionsPanel({ address, network, filters, onFilters }: Prop
 
   return (
     <div className="wallet-transactions">
-      <div className="tx-toolbar">
+      <div className="history-toolbar">
         <TransactionFilters filters={filters} network={network} onChange={onFilters} />
-        <div className="tx-toolbar__end">
-          <p className="tx-toolbar__total muted" data-testid="tx-total">
+        <div className="history-toolbar__end">
+          <p className="history-toolbar__total muted" data-testid="tx-total">
             {total === undefined ? '' : `${total} transaction${total === 1 ? '' : 's'}`}
           </p>
           <a
