@@ -29,6 +29,11 @@ try {
   console.log(
     `  total ${kb(bundle.totalGzipBytes)} of a ${kb(HOME_BUNDLE_BUDGET_BYTES)} budget: ${bundle.withinBudget ? 'within' : 'OVER'}`,
   );
+  if (bundle.firstVisit) {
+    console.log(
+      `  a first visit adds the preloader and intro (${bundle.firstVisit.files.map((f) => f.file).join(', ')}): ${kb(bundle.firstVisit.totalGzipBytes)} in all`,
+    );
+  }
 } catch (error) {
   console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
 }
