@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOf, waitForText } from '../harness/app.ts';
+import { seriousAxeViolations } from '../harness/axe.ts';
 import { INTRO_SEEN_KEY, SPLASH_COMPLETED_KEY, type TestPage, type Visitor } from '../harness/browser.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
@@ -346,6 +347,18 @@ describe('preloader and intro splash', () => {
     await waitForText(page.getByRole('heading', { level: 1 }), 'QUANTUM STAKING PORTAL');
     expect(await storedFlags(page)).toEqual({ splash: 'true', intro: null });
     expect(pageErrors).toEqual([]);
+  });
+
+  it('the preloader and the intro have no serious or critical accessibility violation (axe), on the real clock', async () => {
+    for (const width of [1280, 380]) {
+      const { page } = await env.open(width, 900, { visitor: 'first-visit' });
+      await page.goto('/');
+      await preloader(page).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await carousel(page).waitFor({ timeout: 30_000 });
+      await slide(page).and(page.locator(':not(.intro-slide--changing)')).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
   });
 
   it('honours prefers-reduced-motion: no animated transitions, the timings stay', async () => {
