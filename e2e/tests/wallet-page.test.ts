@@ -151,11 +151,23 @@ describe('the NEURAL WALLET in Chromium', () => {
     await waitForText(counts, /heroes\s*2/i);
     expect(oneLine(await textOf(counts))).toBe('heroes 2 farmers 0 items 2');
 
-    // Receive puts the address on the clipboard.
+    // Copy and Receive both put the address on the clipboard.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.waitForFunction(
+      async (expected) => (await navigator.clipboard.readText()) === expected,
+      address,
+    );
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.getByRole('button', { name: 'Receive' }).click();
-    await notifications(page).getByText('Address copied: send SOL or WLO to it to receive funds').waitFor();
+    const copied = notifications(page).getByRole('status').filter({
+      hasText: 'Address copied: send SOL or WLO to it to receive funds',
+    });
+    await copied.waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    // Closed now, so no toast is left to close itself under a later screenshot.
+    await copied.getByRole('button', { name: 'Close notification' }).click();
+    await copied.waitFor({ state: 'detached' });
 
     // Buy goes to the token page.
     await page.getByRole('button', { name: 'Buy' }).click();
@@ -328,6 +340,18 @@ describe('the NEURAL WALLET in Chromium', () => {
           : `${address.slice(0, 8)}...${address.slice(-6)}`;
       await waitForText(page.getByTestId('account-address'), short);
       await expectNoSideScroll(page);
+      console.log(
+        'DEBUG',
+        width,
+        await notifications(page).innerText(),
+        await page.getByRole('button', { name: 'Close notification' }).evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return [r.x, r.y, r.width, r.height, top?.outerHTML.slice(0, 200)];
+          }),
+        ),
+      );
       await saveCleanScreenshot(page, 'wallet-overview');
 
       await selectWalletTab(page, 'Assets');
@@ -363,5 +387,11 @@ describe('the NEURAL WALLET in Chromium', () => {
     await panel(page).getByRole('button', { name: 'Heroes', exact: true }).click();
     await panel(page).getByTestId('wallet-asset').first().getByRole('link').click();
     await page.waitForURL('**/heroes');
+
+    // Disconnect ends the session: the page asks for a wallet again.
+    await navLink(page, 'WALLET').click();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('button', { name: 'CONNECT WALLET' }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
   });
 });
