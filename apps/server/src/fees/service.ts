@@ -9,6 +9,7 @@ import {
   SOL_DECIMALS,
   splitBaseUnits,
   TOKEN_TAX_SPLIT,
+  TOKEN_TRANSACTION_FEE_PERCENT,
   WLO_DECIMALS,
   WosError,
 } from '@wos/shared';
@@ -19,9 +20,6 @@ import { INCINERATOR } from '../chain/programs.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { FeeSplitRow, FeesRepo } from './repo.ts';
-
-/** The token's buy/sell tax, percent (spec 001 §9). */
-export const TOKEN_TAX_PERCENT = 10;
 
 export type FeeToken = 'SOL' | 'WLO';
 
@@ -155,7 +153,7 @@ export function createFeesService(deps: {
       return {
         data: {
           packPurchaseSplit: PACK_SPLIT.map(({ pool, percent }) => ({ name: pool, percent })),
-          tokenTaxPercent: TOKEN_TAX_PERCENT,
+          tokenTaxPercent: TOKEN_TRANSACTION_FEE_PERCENT,
           tokenTaxSplit: TOKEN_TAX_SPLIT.map(({ pool, percent }) => ({ name: pool, percent })),
         },
       };
