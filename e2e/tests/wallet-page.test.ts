@@ -3,6 +3,7 @@ import { TRANSACTIONS_CSV_COLUMNS, type WalletTransaction } from '@wos/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMobileMenu, connectDevWallet, gotoPath, textOf, waitForText } from '../harness/app.ts';
+import { seriousAxeViolations } from '../harness/axe.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import { history, readJson } from '../harness/marketplace.ts';
 import { notifications, payThroughDialog } from '../harness/packs.ts';
@@ -330,7 +331,7 @@ describe('the NEURAL WALLET in Chromium', () => {
     await waitForText(cards.nth(3), 'VIEW DETAILS');
   });
 
-  it('lays out every tab at 1280 and 380 px: phone cards and a 6+4 address', async () => {
+  it('lays out every tab at 1280 and 380 px (phone cards, a 6+4 address), with no serious axe violation', async () => {
     for (const width of [1280, 380] as const) {
       await setWidth(page, width);
       await selectWalletTab(page, 'Overview');
@@ -340,24 +341,14 @@ describe('the NEURAL WALLET in Chromium', () => {
           : `${address.slice(0, 8)}...${address.slice(-6)}`;
       await waitForText(page.getByTestId('account-address'), short);
       await expectNoSideScroll(page);
-      console.log(
-        'DEBUG',
-        width,
-        await notifications(page).innerText(),
-        await page.getByRole('button', { name: 'Close notification' }).evaluateAll((els) =>
-          els.map((el) => {
-            const r = el.getBoundingClientRect();
-            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-            return [r.x, r.y, r.width, r.height, top?.outerHTML.slice(0, 200)];
-          }),
-        ),
-      );
       await saveCleanScreenshot(page, 'wallet-overview');
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await selectWalletTab(page, 'Assets');
       await panel(page).getByTestId('wallet-asset').nth(3).waitFor();
       await expectNoSideScroll(page);
       await saveCleanScreenshot(page, 'wallet-assets');
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await selectWalletTab(page, 'Transactions');
       await waitForTotal(page, TOTAL);
@@ -379,6 +370,7 @@ describe('the NEURAL WALLET in Chromium', () => {
       }
       await expectNoSideScroll(page);
       await saveCleanScreenshot(page, 'wallet-transactions');
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }
     await setWidth(page, 1280);
 

@@ -9,7 +9,7 @@ interface Props {
   label: string;
 }
 
-/** Previous, a window of five page numbers, Next. Hidden when everything fits on one page. */
+/** Previous, a window of five page numbers, Next (each named with its visible word). Hidden when everything fits on one page. */
 export function Pagination({ page, totalPages, onPage, label }: Props) {
   if (totalPages <= 1) return null;
   return (
@@ -21,7 +21,7 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
         disabled={page <= 1}
         aria-label="Previous page"
       >
-        ‹ <span className="pagination__word">Prev</span>
+        ‹ <span className="pagination__word">Previous</span>
       </button>
       <ul className="pagination__pages">
         {pageWindow(page, totalPages).map((candidate) => (
