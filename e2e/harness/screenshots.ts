@@ -27,7 +27,13 @@ export async function saveCleanScreenshot(
   { fullPage = true } = {},
 ): Promise<string> {
   const closers = page.getByRole('button', { name: 'Close notification' });
-  while ((await closers.count()) > 0) await closers.first().click();
+  while ((await closers.count()) > 0) {
+    // A toast may close by itself meanwhile (after 5 s): then there is one fewer to close.
+    await closers
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  }
   if (fullPage) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForFunction(() => window.scrollY === 0);

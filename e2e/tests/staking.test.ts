@@ -1,7 +1,15 @@
 import { type Weighted, WHEEL_DISCOUNT_WEIGHTS, WHEEL_PACK_WEIGHTS } from '@wos/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeMobileMenu, connectDevWallet, gotoPath, textOf, waitForText } from '../harness/app.ts';
+import {
+  closeMobileMenu,
+  connectDevWallet,
+  gotoPath,
+  readSession,
+  textOf,
+  waitForText,
+  walletButton,
+} from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 import {
@@ -52,8 +60,33 @@ async function stake(page: Page, pool: 'flexible' | 'standard' | 'premium', amou
   await recordAttribute(page, '[data-testid="transaction-step"]', 'data-step');
   await typeStake(page, pool, amount);
   const step = page.getByTestId('transaction-step');
-  await step.and(page.locator('[data-step="success"], [data-step="error"]')).waitFor();
+  await step
+    .and(page.locator('[data-step="success"], [data-step="error"], [data-step="unconfirmed"]'))
+    .waitFor();
   return { steps: await recordedValues(page, 'data-step'), text: await textOf(step) };
+}
+
+/** The stepper's marks, Preparing to Success: done, active, failed, unconfirmed or pending. */
+async function stepperMarks(page: Page): Promise<Array<string | null>> {
+  const items = dialog(page, 'Stake').getByRole('list', { name: 'Transaction steps' }).getByRole('listitem');
+  return Promise.all((await items.all()).map((item) => item.getAttribute('data-status')));
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const toastTexts = (page: Page) => notifications(page).locator('.toast__message').allInnerTexts();
+
+async function closeToasts(page: Page): Promise<void> {
+  const closers = notifications(page).getByRole('button', { name: 'Close notification' });
+  while ((await closers.count()) > 0) await closers.first().click();
+}
+
+/** Answers one staking call with what a failing server might send, instead of the server. */
+function answer(status: number, body: unknown = undefined) {
+  return {
+    status,
+    contentType: 'application/json',
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
 }
 
 async function closeTransactionDialog(page: Page): Promise<void> {
@@ -176,12 +209,184 @@ describe('staking page', () => {
     });
     const before = await readBalance(page);
     const timedOut = await stake(page, 'flexible', '200');
-    expect(timedOut.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'success']);
+    // Not a success: Confirming is not ticked and Success never reached.
+    expect(timedOut.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'unconfirmed']);
+    expect(await stepperMarks(page)).toEqual(['done', 'done', 'done', 'unconfirmed', 'pending']);
+    await saveCleanScreenshot(page, 'stake-unconfirmed', { fullPage: false });
     expect(timedOut.text).toBe(
       'Your stake might have succeeded, but confirmation timed out. Check your positions in a moment.',
     );
     expect(await readBalance(page)).toBeCloseTo(before - 200, 4);
     await closeTransactionDialog(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('failed calls read the spec’s words, once: prepare, signature, unstake, try your luck, claim', async () => {
+    const { page, pageErrors } = await env.open(1280);
+    await openStakePage(page);
+    await signIn(page);
+    const PREPARE = '**/staking/v2/stake';
+
+    // A failed prepare: a 500 without a body, a 400 with only a message, a { success: false } answer.
+    for (const [reply, text] of [
+      [answer(500), 'Failed to prepare staking transaction'],
+      [
+        answer(500, { error: 'INTERNAL', message: 'Something went wrong on our side' }),
+        'Failed to prepare staking transaction',
+      ],
+      [answer(400, { message: 'Staking is paused for maintenance' }), 'Staking is paused for maintenance'],
+      [answer(200, { success: false, message: 'The Flexible pool is full' }), 'The Flexible pool is full'],
+    ] as const) {
+      await page.route(PREPARE, (route) => route.fulfill(reply));
+      const failed = await stake(page, 'flexible', '100');
+      expect(failed.steps).toEqual(['preparing', 'error']);
+      expect(failed.text).toBe(text);
+      expect(await stepperMarks(page)).toEqual(['failed', 'pending', 'pending', 'pending', 'pending']);
+      await closeTransactionDialog(page);
+      await page.unroute(PREPARE);
+    }
+
+    // The player rejects the signature: the dialog says so, and nothing else does.
+    await closeToasts(page);
+    await page.evaluate(() => localStorage.setItem('wos.devWallet.rejectNext', 'signTransaction'));
+    const rejected = await stake(page, 'flexible', '100');
+    expect(rejected.steps).toEqual(['preparing', 'signing', 'error']);
+    expect(rejected.text).toBe('Failed to sign transaction');
+    expect(await toastTexts(page)).toEqual([]);
+    await closeTransactionDialog(page);
+
+    expect((await stake(page, 'flexible', '100')).steps.at(-1)).toBe('success');
+    await closeTransactionDialog(page);
+    expect((await stake(page, 'standard', '500')).steps.at(-1)).toBe('success');
+    await closeTransactionDialog(page);
+
+    // One position without a pool name: the list still shows, naming it by its lock.
+    await tab(page, 'REWARDS').click();
+    const STAKES = '**/staking/v2/wallet/*';
+    await page.route(STAKES, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { stakes: Array<Record<string, unknown>> };
+      for (const stake of body.stakes) if (stake.pool_id === 1) delete stake.pool_name;
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByRole('button', { name: 'REFRESH' }).click();
+    await position(page, '7-Day Pool').waitFor();
+    const names = await page
+      .getByTestId('open-positions')
+      .getByTestId('position')
+      .locator('h3')
+      .allInnerTexts();
+    expect(names.map((name) => name.toLowerCase()).sort()).toEqual(['7-day pool', 'standard']);
+    await page.unroute(STAKES);
+    await page.getByRole('button', { name: 'REFRESH' }).click();
+    await position(page, 'Flexible').waitFor();
+
+    // A failed early unstake: the spec's message for a 500, the server's for a refusal.
+    const UNSTAKE = '**/staking/v2/unstake';
+    await position(page, 'Flexible').getByRole('button', { name: 'UNSTAKE' }).click();
+    const unstake = dialog(page, 'Unstake early?');
+    for (const [reply, text] of [
+      [answer(500), 'Failed to unstake tokens'],
+      [answer(200, { success: false, message: 'Unstaking is paused' }), 'Unstaking is paused'],
+    ] as const) {
+      await page.route(UNSTAKE, (route) => route.fulfill(reply));
+      await unstake.getByRole('button', { name: 'UNSTAKE' }).click();
+      await notifications(page).getByText(text, { exact: true }).waitFor();
+      expect(await toastTexts(page)).toEqual([text]);
+      await notifications(page).getByRole('button', { name: 'Close notification' }).click();
+      await page.unroute(UNSTAKE);
+    }
+    await unstake.getByRole('button', { name: 'Cancel' }).click();
+
+    // Unlocked after 8 days: TRY YOUR LUCK and CLAIM ALL fail with the spec's messages.
+    await advanceClock(env.server.baseUrl, 8);
+    await page.getByRole('button', { name: 'REFRESH' }).click();
+    const flexible = position(page, 'Flexible');
+    await flexible.and(page.locator('[data-state="unlocked"]')).waitFor();
+    await flexible.getByRole('button', { name: 'CLAIM' }).click();
+    const choice = dialog(page, 'Claim your stake');
+    await page.route('**/staking/v2/claim-with-risk', (route) => route.fulfill(answer(500)));
+    await choice.getByRole('button', { name: /^TRY YOUR LUCK/ }).click();
+    await notifications(page).getByText('Failed to claim with risk option', { exact: true }).waitFor();
+    expect(await toastTexts(page)).toEqual(['Failed to claim with risk option']);
+    await notifications(page).getByRole('button', { name: 'Close notification' }).click();
+
+    // CLAIM ALL: the rewards fail (and the principal waits for them), then the principal fails.
+    await page.route('**/staking/v2/claim', (route) => route.fulfill(answer(500)));
+    await choice.getByRole('button', { name: /^CLAIM ALL/ }).click();
+    await notifications(page).getByText('Failed to claim rewards', { exact: true }).waitFor();
+    expect(await toastTexts(page)).toEqual(['Failed to claim rewards']);
+    await closeToasts(page);
+    await page.unroute('**/staking/v2/claim');
+    await page.route('**/staking/v2/claim-principal', (route) => route.fulfill(answer(502, 'Bad Gateway')));
+    await choice.getByRole('button', { name: /^CLAIM ALL/ }).click();
+    await notifications(page).getByText('Failed to claim stake', { exact: true }).waitFor();
+    const texts = await toastTexts(page);
+    expect(texts).toContain('Failed to claim stake');
+    expect(texts.filter((text) => /Request failed|Bad Gateway|unexpected format/.test(text))).toEqual([]);
+    await page.unrouteAll();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('REWARDS DISTRIBUTED counts every day distributed to date', async () => {
+    const { page } = await env.open(1280);
+    await openStakePage(page);
+    await signIn(page);
+    expect((await stake(page, 'flexible', '100')).steps.at(-1)).toBe('success');
+    await closeTransactionDialog(page);
+    // Several daily distributions, each adding to the total.
+    await advanceClock(env.server.baseUrl, 3);
+    const { stats } = (await (await fetch(`${env.server.baseUrl}/staking/v2/stats`)).json()) as {
+      stats: { totalDistributed: number; lastDistribution: { total_distribution_amount: number } | null };
+    };
+    expect(stats.totalDistributed).toBeGreaterThan(stats.lastDistribution?.total_distribution_amount ?? 0);
+    await openStakePage(page);
+    const banner = page.getByTestId('stats-banner');
+    await banner.locator('[data-settled="true"]').nth(2).waitFor();
+    const shown = Number((await banner.locator('dd').nth(2).innerText()).replaceAll(',', ''));
+    expect(shown).toBeCloseTo(stats.totalDistributed, stats.totalDistributed < 1000 ? 2 : 0);
+  });
+
+  it('a stake whose wallet disconnects meanwhile says Wallet not connected, once', async () => {
+    const { page, pageErrors } = await env.open(1280);
+    await openStakePage(page);
+    await signIn(page);
+    const session = await readSession(page);
+    if (!session) throw new Error('No session');
+    await closeToasts(page);
+
+    // The prepare call is held until the player has disconnected.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/staking/v2/stake', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await typeStake(page, 'flexible', '100');
+    const step = page.getByTestId('transaction-step');
+    await step.and(page.locator('[data-step="preparing"]')).waitFor();
+    // The player closes the dialog and disconnects from the navbar.
+    await dialog(page, 'Stake').locator('.dialog__actions').getByRole('button', { name: 'Close' }).click();
+    await walletButton(page).click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await waitForText(walletButton(page), 'Select Wallet');
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${env.server.baseUrl}/auth/session`, {
+              headers: { Authorization: `Bearer ${session.token}` },
+            })
+          ).status,
+        { timeout: 15_000 },
+      )
+      .toBe(401);
+
+    release();
+    await notifications(page).getByText('Wallet not connected', { exact: true }).waitFor();
+    expect(await toastTexts(page)).toEqual(['Wallet not connected']);
     expect(pageErrors).toEqual([]);
   });
 
