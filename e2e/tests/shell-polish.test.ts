@@ -10,6 +10,7 @@ import {
   waitForText,
   walletButton,
 } from '../harness/app.ts';
+import { seriousAxeViolations } from '../harness/axe.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import { saveCleanScreenshot, saveScreenshot } from '../harness/screenshots.ts';
 
@@ -174,11 +175,12 @@ describe('shell polish', () => {
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     await more.click();
     for (const [name, url] of SUGGESTED_WALLETS) {
-      const link = modal(page).getByRole('link', { name: `${name}, not detected: install ${name}` });
+      const link = modal(page).getByRole('link', { name: `${name} Not detected Install` });
       expect(await link.getAttribute('href')).toBe(url);
       expect(await link.getAttribute('target')).toBe('_blank');
     }
     await saveCleanScreenshot(page, 'shell-wallet-modal-more', { fullPage: false });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await modal(page).getByRole('button', { name: 'Close' }).click();
     await modal(page).waitFor({ state: 'detached' });
   });
@@ -202,10 +204,11 @@ describe('shell polish', () => {
         SUGGESTED_WALLETS.map(([name]) => `${name}\nNOT DETECTED\nInstall ↗`),
       );
       for (const [name, url] of SUGGESTED_WALLETS) {
-        const link = modal(page).getByRole('link', { name: `${name}, not detected: install ${name}` });
+        const link = modal(page).getByRole('link', { name: `${name} Not detected Install` });
         expect(await link.getAttribute('href')).toBe(url);
       }
       await saveCleanScreenshot(page, 'shell-wallet-modal-devnet', { fullPage: false });
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // Escape closes it (after its 150 ms fade); the button still offers the list.
       await page.keyboard.press('Escape');

@@ -23,14 +23,15 @@ export function WalletListItem({ wallet, onChoose }: { wallet: Wallet; onChoose:
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${name}, not detected: install ${name}`}
         >
           <WalletIcon wallet={wallet} />
           <span className="wallet-modal__name">
             {name}
             <span className="wallet-modal__state">Not detected</span>
           </span>
-          <span className="wallet-modal__install-link">Install ↗</span>
+          <span className="wallet-modal__install-link">
+            Install <span aria-hidden="true">↗</span>
+          </span>
         </a>
       </li>
     );
