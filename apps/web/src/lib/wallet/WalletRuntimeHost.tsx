@@ -14,7 +14,12 @@ const LOAD_FAILED = 'Failed to load the wallet. Please try again.';
 
 function failed(error: unknown): void {
   console.error(error);
-  publishWalletSnapshot({ runtime: 'failed' });
+  // Without the runtime nothing is connecting or connected: the button offers to try again.
+  publishWalletSnapshot({
+    runtime: 'failed',
+    state: readRememberedWalletName() ? 'has-wallet' : 'no-wallet',
+    address: null,
+  });
   toast.error(LOAD_FAILED);
 }
 
