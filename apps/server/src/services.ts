@@ -38,10 +38,10 @@ import { createStakingClaims } from './staking/claims.ts';
 import { createStakingQueries } from './staking/queries.ts';
 import { createStakingRepo } from './staking/repo.ts';
 import { createStakeFlow } from './staking/stake-flow.ts';
-import { createVouchersRepo } from './vouchers/repo.ts';
-import { createVouchersService } from './vouchers/service.ts';
 import { createTokenRepo } from './token/repo.ts';
 import { createTokenService } from './token/service.ts';
+import { createVouchersRepo } from './vouchers/repo.ts';
+import { createVouchersService } from './vouchers/service.ts';
 import { createWalletRepo } from './wallet/repo.ts';
 import { createWalletService } from './wallet/service.ts';
 
