@@ -137,33 +137,3 @@ export async function serveLivePrice(context: BrowserContext, baseUrl: string, p
       }),
   );
 }
-
-/** A CSV body parsed back (RFC 4180 quoting, CRLF lines), one array of fields per line. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) throw new Error('The CSV does not end with a line break');
-  return rows;
-}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { TRANSACTIONS_CSV_COLUMNS, type WalletTransaction } from '@wos/shared';
+import { parseCsv, TRANSACTIONS_CSV_COLUMNS, type WalletTransaction } from '@wos/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMobileMenu, connectDevWallet, gotoPath, textOf, waitForText } from '../harness/app.ts';
@@ -13,7 +13,6 @@ import {
   type ApiPlayer,
   apiPlayerOf,
   claimAndOpenFreePack,
-  parseCsv,
   serveLivePrice,
   stake,
 } from '../harness/wallet.ts';

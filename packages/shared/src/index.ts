@@ -16,6 +16,7 @@ export * from './contracts/staking.ts';
 export * from './contracts/system.ts';
 export * from './contracts/token.ts';
 export * from './contracts/wallet.ts';
+export * from './csv.ts';
 export * from './errors.ts';
 export * from './game/index.ts';
 export * from './rules/discount-wheel.ts';

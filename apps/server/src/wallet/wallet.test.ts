@@ -1,5 +1,5 @@
 import { address } from '@solana/kit';
-import { TRANSACTIONS_CSV_COLUMNS } from '@wos/shared';
+import { parseCsv, TRANSACTIONS_CSV_COLUMNS } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { newKey, signedInPlayer } from '../test/players.ts';
@@ -164,37 +164,6 @@ async function historyOf(wallet: string, query = ''): Promise<HistoryBody> {
   const response = await t.app.inject({ method: 'GET', url: `/wallet/transactions/${wallet}${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<HistoryBody>();
-}
-
-/** A CSV body parsed back (RFC 4180 quoting), one array of fields per line. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  expect(field).toBe('');
-  expect(row).toEqual([]);
-  return rows;
 }
 
 describe('transaction history filters', () => {
