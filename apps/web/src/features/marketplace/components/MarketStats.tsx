@@ -8,9 +8,9 @@ export function MarketStats() {
   return (
     <dl className="market-stats" aria-label="Marketplace statistics" data-testid="market-stats">
       {cards.map((card) => (
-        <div key={card.key} className="market-stat" data-stat={card.key}>
-          <dt className="market-stat__label">{card.label}</dt>
-          <dd className="market-stat__value">{card.value}</dd>
+        <div key={card.key} className="stat-tile market-stat" data-stat={card.key}>
+          <dt>{card.label}</dt>
+          <dd>{card.value}</dd>
         </div>
       ))}
     </dl>

@@ -41,19 +41,17 @@ export function MyListingsPanel({ onEdit, onCancel, onListNew, busy }: Props) {
       </header>
 
       <dl className="market-stats market-stats--three" aria-label="Your listings">
-        <div className="market-stat">
-          <dt className="market-stat__label">ACTIVE LISTINGS</dt>
-          <dd className="market-stat__value" data-testid="my-active-count">
-            {listings ? summary.active : '—'}
-          </dd>
+        <div className="stat-tile market-stat">
+          <dt>ACTIVE LISTINGS</dt>
+          <dd data-testid="my-active-count">{listings ? summary.active : '—'}</dd>
         </div>
-        <div className="market-stat">
-          <dt className="market-stat__label">TOTAL VALUE (WLO)</dt>
-          <dd className="market-stat__value">{listings ? formatWlo(summary.totalValue) : '—'}</dd>
+        <div className="stat-tile market-stat">
+          <dt>TOTAL VALUE (WLO)</dt>
+          <dd>{listings ? formatWlo(summary.totalValue) : '—'}</dd>
         </div>
-        <div className="market-stat">
-          <dt className="market-stat__label">TOTAL VIEWS</dt>
-          <dd className="market-stat__value">{listings ? formatInteger(summary.totalViews) : '—'}</dd>
+        <div className="stat-tile market-stat">
+          <dt>TOTAL VIEWS</dt>
+          <dd>{listings ? formatInteger(summary.totalViews) : '—'}</dd>
         </div>
       </dl>
 

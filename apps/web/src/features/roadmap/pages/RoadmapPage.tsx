@@ -20,17 +20,17 @@ export default function RoadmapPage() {
           battles. Each phase opens when the one before reaches its goals.
         </p>
         <dl className="roadmap-summary">
-          <div className="roadmap-summary__item">
+          <div className="stat-tile">
             <dt>Current phase</dt>
             <dd>{current ? `Phase ${current.number}: ${current.title}` : 'None'}</dd>
           </div>
-          <div className="roadmap-summary__item">
+          <div className="stat-tile">
             <dt>Phases completed</dt>
             <dd>
               {completed} of {ROADMAP_PHASES.length}
             </dd>
           </div>
-          <div className="roadmap-summary__item">
+          <div className="stat-tile">
             <dt>Pre-game since</dt>
             <dd>April 25, 2025</dd>
           </div>

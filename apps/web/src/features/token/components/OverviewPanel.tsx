@@ -15,9 +15,9 @@ export function OverviewPanel() {
       </div>
       <dl className="token-figures" data-testid="token-figures">
         {TOKEN_FIGURES.map((figure) => (
-          <div key={figure.key} className="token-figure" data-figure={figure.key}>
-            <dt className="token-figure__label">{figure.label}</dt>
-            <dd className="token-figure__value">{figure.value}</dd>
+          <div key={figure.key} className="stat-tile token-figure" data-figure={figure.key}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
           </div>
         ))}
       </dl>

@@ -9,17 +9,17 @@ export function TokenMarket() {
   const trend = change24h < 0 ? 'down' : 'up';
   return (
     <dl className="token-market" aria-label="WLO market">
-      <div className="token-market__item" data-testid="token-live-price">
+      <div className="stat-tile token-market__item" data-testid="token-live-price">
         <dt>Live price</dt>
-        <dd className="token-market__value">${priceUsd.toFixed(4)}</dd>
+        <dd>${priceUsd.toFixed(4)}</dd>
       </div>
-      <div className="token-market__item" data-testid="token-change-24h">
+      <div className="stat-tile token-market__item" data-testid="token-change-24h">
         <dt>24h change</dt>
-        <dd className={`token-market__value token-market__value--${trend}`}>{formatChange(change24h)}</dd>
+        <dd className={`token-market__value--${trend}`}>{formatChange(change24h)}</dd>
       </div>
-      <div className="token-market__item" data-testid="token-visits">
+      <div className="stat-tile token-market__item" data-testid="token-visits">
         <dt>Page visits</dt>
-        <dd className="token-market__value" aria-live="polite" aria-busy={visits.isPending}>
+        <dd aria-live="polite" aria-busy={visits.isPending}>
           {visits.data === undefined ? '—' : formatInteger(visits.data)}
         </dd>
       </div>
