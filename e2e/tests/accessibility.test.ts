@@ -2,23 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMobileMenu, connectDevWallet, gotoPath } from '../harness/app.ts';
 import { type AxeFinding, seriousAxeViolations } from '../harness/axe.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import { APP_ROUTES } from '../harness/routes.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 
 const WIDTHS = [1280, 380] as const;
-
-/** Every route of the app, as its file name in e2e/screenshots/. */
-const ROUTES = [
-  { path: '/', name: 'home' },
-  { path: '/stake', name: 'stake' },
-  { path: '/farmers', name: 'farmers' },
-  { path: '/heroes', name: 'heroes' },
-  { path: '/marketplace', name: 'marketplace' },
-  { path: '/wallet', name: 'wallet' },
-  { path: '/wlo-token', name: 'wlo-token' },
-  { path: '/roadmap', name: 'roadmap' },
-  { path: '/terms', name: 'terms' },
-  { path: '/privacy', name: 'privacy' },
-] as const;
 
 /** Words only an unfinished page shows. */
 const PLACEHOLDER_TEXT = /being prepared|coming soon to this page|placeholder/i;
@@ -50,7 +37,7 @@ describe.each(WIDTHS)('every route at %i px', (width) => {
         await closeMobileMenu(page);
       }
       const findings: string[] = [];
-      for (const { path, name } of ROUTES) {
+      for (const { path, name } of APP_ROUTES) {
         await gotoPath(page, path);
         // Let the page's own data arrive (lists, balances) before judging it.
         await page.waitForLoadState('networkidle');

@@ -9,23 +9,10 @@ import {
   walletButton,
 } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import { APP_ROUTES } from '../harness/routes.ts';
 import { saveScreenshot } from '../harness/screenshots.ts';
 
 const WIDTHS = [1280, 380] as const;
-
-/** Every route and the title its page shows. */
-const PAGES = [
-  { path: '/', name: 'home', title: 'BUILD YOUR WARLORD EMPIRE' },
-  { path: '/stake', name: 'stake', title: 'QUANTUM STAKING PORTAL' },
-  { path: '/farmers', name: 'farmers', title: 'QUANTUM FARMS' },
-  { path: '/heroes', name: 'heroes', title: 'HEROES' },
-  { path: '/marketplace', name: 'marketplace', title: 'MARKETPLACE' },
-  { path: '/wlo-token', name: 'wlo-token', title: 'WLO TOKEN' },
-  { path: '/roadmap', name: 'roadmap', title: 'ROADMAP' },
-  { path: '/wallet', name: 'wallet', title: 'NEURAL WALLET' },
-  { path: '/terms', name: 'terms', title: 'Terms of Service' },
-  { path: '/privacy', name: 'privacy', title: 'Privacy Policy' },
-] as const;
 
 let env: E2EEnv;
 
@@ -44,7 +31,7 @@ function todayLong(): string {
 describe.each(WIDTHS)('every page at %i px', (width) => {
   it('shows its title, fits the width, and is saved as a screenshot', async () => {
     const { page, pageErrors } = await env.open(width);
-    for (const { path, name, title } of PAGES) {
+    for (const { path, name, title } of APP_ROUTES) {
       await gotoPath(page, path);
       await waitForText(page.getByRole('heading', { level: 1 }), title);
       // Nothing wider than the viewport (no sideways scrolling, no cut-off text).
