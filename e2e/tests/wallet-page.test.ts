@@ -67,6 +67,24 @@ async function expectNoSideScroll(p: Page): Promise<void> {
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+/**
+ * Waits for the signed-in Overview; if it does not come, fails with what the page shows
+ * instead (a CI run once found no Disconnect button here and the local runs never did).
+ */
+async function expectOverview(p: Page): Promise<void> {
+  try {
+    await p.locator('[data-testid="wallet-panel"][data-tab="overview"]').waitFor({ timeout: 20_000 });
+  } catch (error) {
+    const shown = await p.evaluate(() => ({
+      url: location.href,
+      inert: document.getElementById('root')?.inert ?? null,
+      dialogs: document.querySelectorAll('[role="dialog"]').length,
+      text: document.body.innerText.slice(0, 2000),
+    }));
+    throw new Error(`No signed-in Overview on /wallet: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 async function setWidth(p: Page, width: number): Promise<void> {
   await p.setViewportSize({ width, height: 900 });
   await p.waitForFunction((w) => window.innerWidth === w, width);
@@ -381,6 +399,7 @@ describe('the NEURAL WALLET in Chromium', () => {
 
     // Disconnect ends the session: the page asks for a wallet again.
     await navLink(page, 'WALLET').click();
+    await expectOverview(page);
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('button', { name: 'CONNECT WALLET' }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
