@@ -23,6 +23,7 @@ export function FarmersTabs({ tab, onSelect, packCount }: Props) {
       onSelect={onSelect}
       label="Farmers sections"
       block="farmers-tabs"
+      className="tabs-row tabs-row--lead farmers-tabs"
       tabId={farmersTabId}
       panelId={farmersPanelId}
       renderLabel={(candidate) => FARMERS_TAB_LABELS[candidate]}

@@ -25,6 +25,7 @@ export function MarketTabs({ tab, onSelect, connected, listingCount }: Props) {
       onSelect={onSelect}
       label="Marketplace sections"
       block="market-tabs"
+      className="tabs-row tabs-row--lead market-tabs"
       tabId={marketTabId}
       panelId={marketPanelId}
       renderLabel={(candidate) => (

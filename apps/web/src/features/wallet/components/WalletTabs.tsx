@@ -15,6 +15,7 @@ export function WalletTabs({ tab, onSelect }: { tab: WalletTab; onSelect: (tab: 
       onSelect={onSelect}
       label="Wallet sections"
       block="wallet-tabs"
+      className="tabs-row wallet-tabs"
       tabId={walletTabId}
       panelId={walletPanelId}
       renderLabel={(candidate) => WALLET_TAB_LABELS[candidate]}
