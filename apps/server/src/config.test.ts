@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs localnet over RPC (the local node) without keys: the game creates them there', () => {
+    const config = loadConfig({ SOLANA_RPC_URL: 'http://127.0.0.1:8899', NETWORK: 'localnet' });
+    expect(config).toMatchObject({ network: 'localnet', solanaRpcUrl: 'http://127.0.0.1:8899' });
+    expect(config.keys.wloMint).toBeUndefined();
+  });
+
   it('refuses a non-localnet network on the embedded chain and a bad port', () => {
     expect(() => loadConfig({ NETWORK: 'mainnet' })).toThrow(/embedded chain is localnet/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

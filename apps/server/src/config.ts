@@ -52,6 +52,7 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText,
     SOLANA_RPC_URL: optionalText,
+    SOLANA_RPC_TIMEOUT_MS: millis(10_000),
     NETWORK: z.enum(NETWORKS).optional(),
     PUBLIC_ORIGIN: originText,
     ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
@@ -94,13 +95,16 @@ const envSchema = z
       }
       return;
     }
-    if (!env.NETWORK || env.NETWORK === 'localnet') {
+    if (!env.NETWORK) {
       ctx.addIssue({
         code: 'custom',
         path: ['NETWORK'],
-        message: 'devnet or mainnet is required with SOLANA_RPC_URL',
+        message:
+          'required with SOLANA_RPC_URL: devnet, mainnet, or localnet for the local node (npm run localnet)',
       });
     }
+    // The local node: the game creates its mint and pool keys there at first start.
+    if (env.NETWORK === 'localnet') return;
     const env2 = env as Record<string, unknown>;
     for (const name of ['WLO_MINT', ...Object.values(POOL_KEY_VARS)]) {
       if (!env2[name])
@@ -121,6 +125,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   solanaRpcUrl: string | undefined;
+  /** A Solana RPC request unanswered after this fails with a clear message (its effect is reconciled). */
+  solanaRpcTimeoutMs: number;
   network: (typeof NETWORKS)[number];
   publicOrigin: string;
   webDistDir: string;
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     solanaRpcUrl: value.SOLANA_RPC_URL,
+    solanaRpcTimeoutMs: value.SOLANA_RPC_TIMEOUT_MS,
     network: value.NETWORK ?? 'localnet',
     publicOrigin: value.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${value.PORT}`,
     webDistDir: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

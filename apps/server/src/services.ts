@@ -3,11 +3,11 @@ import { createAssetsService } from './assets/service.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAuthRepo } from './auth/repo.ts';
 import { createAuthService } from './auth/service.ts';
-import { INITIAL_MINT } from './chain/bootstrap.ts';
 import { openChain } from './chain/open.ts';
 import { Clock } from './clock/clock.ts';
 import { readClockOffset } from './clock/repo.ts';
 import type { AppConfig } from './config.ts';
+import { createAdvisoryLocks } from './db/advisory-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createClockControl } from './dev/clock-control.ts';
@@ -68,12 +68,14 @@ export async function openServices(options: OpenServicesOptions) {
     }));
   const { db } = database;
   const clock = new Clock(await readClockOffset(db));
-  const { chain, accounts } = await openChain({
+  const locks = createAdvisoryLocks(database);
+  const { chain, accounts, initialMint } = await openChain({
     config,
+    locks,
     dataDir: options.inMemoryChain ? undefined : config.dataDir,
     unixTime: () => clock.unixSeconds(),
   });
-  const scheduler = new Scheduler(db, clock, log);
+  const scheduler = new Scheduler(db, clock, log, locks);
 
   const wallet = createWalletService({ repo: createWalletRepo(db), chain, accounts, clock });
   const auth = createAuthService({
@@ -186,7 +188,7 @@ export async function openServices(options: OpenServicesOptions) {
     accounts,
     clock,
     log,
-    initialMint: chain.kind === 'litesvm' ? INITIAL_MINT : null,
+    initialMint,
   });
   scheduler.recur({
     name: 'chain-audit',

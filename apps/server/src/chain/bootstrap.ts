@@ -24,7 +24,7 @@ export const INITIAL_POOL_WLO: Record<PoolName, bigint> = {
 export const INITIAL_MINT = Object.values(INITIAL_POOL_WLO).reduce((sum, amount) => sum + amount, 0n);
 
 /**
- * First start of the embedded chain: fund the game's keys with SOL, create
+ * First start of the embedded chain (or the local node): fund the game's keys with SOL, create
  * the WLO mint (6 decimals), the pools' token accounts, and mint the pools'
  * starting balances. Every step is a real transaction on the chain.
  */
@@ -72,5 +72,9 @@ async function send(
   instructions: Instruction[],
 ) {
   const transaction = await buildServerSigned(payer, signers, instructions, await chain.getLatestBlockhash());
-  await chain.sendTransaction(transaction);
+  const signature = await chain.sendTransaction(transaction);
+  // Over RPC, sent is not landed: the next step needs this one's accounts.
+  const state = await chain.confirmTransaction(signature, 30_000);
+  if (state !== 'confirmed')
+    throw new Error(`setting up the game's accounts: transaction ${signature} ${state}`);
 }

@@ -146,7 +146,7 @@ export class LiteSvmChain implements Chain {
     await this.store.credit(address, lamports, this.unixTime());
   }
 
-  setUnixTime(seconds: bigint): void {
+  async setUnixTime(seconds: bigint): Promise<void> {
     this.store.setUnixTime(seconds);
   }
 

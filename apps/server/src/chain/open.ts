@@ -3,14 +3,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { address, type KeyPairSigner } from '@solana/kit';
 import { type AppConfig, POOL_NAMES, type PoolName } from '../config.ts';
+import type { AdvisoryLocks } from '../db/advisory-lock.ts';
 import type { GameAccounts } from './accounts.ts';
-import { bootstrapEmbeddedChain } from './bootstrap.ts';
+import { bootstrapEmbeddedChain, INITIAL_MINT } from './bootstrap.ts';
 import { newSecretSeed, signerFromSecret } from './keys.ts';
 import { LiteSvmChain } from './litesvm-chain.ts';
 import type { Chain } from './port.ts';
 import { RpcChain } from './rpc-chain.ts';
 
 const KEYS_FILE = 'keys.json';
+/** The game's keys on the local node (`npm run localnet`), apart from the embedded chain's. */
+const LOCAL_NODE_KEYS_FILE = 'localnet-keys.json';
 
 interface EmbeddedKeys {
   wloMint: string;
@@ -21,10 +24,16 @@ interface EmbeddedKeys {
 export interface OpenedChain {
   chain: Chain;
   accounts: GameAccounts;
+  /** WLO this game minted when it created the mint (the audit's starting supply); null when not known. */
+  initialMint: bigint | null;
 }
 
 export interface OpenChainOptions {
-  config: Pick<AppConfig, 'solanaRpcUrl' | 'keys'>;
+  config: Pick<AppConfig, 'solanaRpcUrl' | 'solanaRpcTimeoutMs' | 'network' | 'keys'>;
+  /** Several processes starting together on one local node create the game's accounts once. */
+  locks: AdvisoryLocks;
+  /** Told of every RPC request that got no answer (metrics). */
+  onRpcError?: (method: string) => void;
   /** Embedded chain state and keys live here; absent: in memory (tests). */
   dataDir: string | undefined;
   /** The server clock in seconds since the epoch; the embedded chain follows it. */
@@ -32,11 +41,46 @@ export interface OpenChainOptions {
 }
 
 export async function openChain(options: OpenChainOptions): Promise<OpenedChain> {
-  if (options.config.solanaRpcUrl) return openRpcChain(options.config);
-  return openEmbeddedChain(options.dataDir, options.unixTime);
+  const { solanaRpcUrl, network, keys } = options.config;
+  if (!solanaRpcUrl) return openEmbeddedChain(options.dataDir, options.unixTime);
+  const chain = new RpcChain({
+    url: solanaRpcUrl,
+    timeoutMs: options.config.solanaRpcTimeoutMs,
+    localNode: network === 'localnet',
+    ...(options.onRpcError ? { onRpcError: options.onRpcError } : {}),
+  });
+  if (network === 'localnet' && !keys.wloMint) return openLocalNodeChain(chain, options);
+  return { chain, accounts: await configuredAccounts(options.config), initialMint: null };
 }
 
-async function openRpcChain(config: OpenChainOptions['config']): Promise<OpenedChain> {
+/**
+ * The local node: like the embedded chain, the game creates its mint and
+ * pools there at first start, keeping the keys in DATA_DIR (or in memory for
+ * tests). Under a lock, so processes starting together create them once.
+ */
+async function openLocalNodeChain(chain: RpcChain, options: OpenChainOptions): Promise<OpenedChain> {
+  const { dataDir, locks } = options;
+  await chain.setUnixTime(options.unixTime());
+  return locks.run('local-node-bootstrap', async () => {
+    if (dataDir) await mkdir(dataDir, { recursive: true });
+    const keysPath = dataDir ? path.join(dataDir, LOCAL_NODE_KEYS_FILE) : undefined;
+    const existed = keysPath !== undefined && existsSync(keysPath);
+    const keys = keysPath ? await readOrCreateKeys(keysPath, true) : newEmbeddedKeys();
+    const { accounts, mintSigner } = await accountsFromKeys(keys);
+    if (!(await chain.accountExists(accounts.wloMint))) {
+      if (existed) {
+        throw new Error(
+          `The WLO mint ${accounts.wloMint} in ${keysPath} is not on the node at ${options.config.solanaRpcUrl}: ` +
+            `the node's data was reset. Restore it, or remove ${keysPath} and the game database to start over.`,
+        );
+      }
+      await bootstrapEmbeddedChain(chain, accounts, mintSigner);
+    }
+    return { chain, accounts, initialMint: INITIAL_MINT };
+  });
+}
+
+async function configuredAccounts(config: OpenChainOptions['config']): Promise<GameAccounts> {
   const { keys } = config;
   if (!keys.wloMint) throw new Error('WLO_MINT is required with SOLANA_RPC_URL');
   const pools = await signersFor((pool) => {
@@ -45,32 +89,34 @@ async function openRpcChain(config: OpenChainOptions['config']): Promise<OpenedC
     return secret;
   });
   return {
-    chain: new RpcChain(config.solanaRpcUrl as string),
-    accounts: {
-      wloMint: address(keys.wloMint),
-      mintAuthority: keys.mintAuthority ? await signerFromSecret(keys.mintAuthority) : undefined,
-      pools,
-    },
+    wloMint: address(keys.wloMint),
+    mintAuthority: keys.mintAuthority ? await signerFromSecret(keys.mintAuthority) : undefined,
+    pools,
   };
 }
 
 async function openEmbeddedChain(dataDir: string | undefined, unixTime: () => bigint): Promise<OpenedChain> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const chain = new LiteSvmChain(unixTime, dataDir);
-  chain.setUnixTime(unixTime());
+  await chain.setUnixTime(unixTime());
   const keysPath = dataDir ? path.join(dataDir, KEYS_FILE) : undefined;
   const keys = keysPath ? await readOrCreateKeys(keysPath, chain.isNew) : newEmbeddedKeys();
+  const { accounts, mintSigner } = await accountsFromKeys(keys);
+  if (chain.isNew) {
+    await bootstrapEmbeddedChain(chain, accounts, mintSigner);
+    chain.flush();
+  }
+  return { chain, accounts, initialMint: INITIAL_MINT };
+}
+
+async function accountsFromKeys(keys: EmbeddedKeys) {
   const mintSigner = await signerFromSecret(keys.wloMint);
   const accounts: GameAccounts = {
     wloMint: mintSigner.address,
     mintAuthority: await signerFromSecret(keys.mintAuthority),
     pools: await signersFor((pool) => keys.pools[pool]),
   };
-  if (chain.isNew) {
-    await bootstrapEmbeddedChain(chain, accounts, mintSigner);
-    chain.flush();
-  }
-  return { chain, accounts };
+  return { accounts, mintSigner };
 }
 
 async function readOrCreateKeys(keysPath: string, chainIsNew: boolean): Promise<EmbeddedKeys> {

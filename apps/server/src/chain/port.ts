@@ -48,8 +48,8 @@ export interface Chain {
   transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean>;
   /** SOL from the network's faucet (embedded chain: instant). */
   airdrop(address: Address, lamports: bigint): Promise<void>;
-  /** Sets the chain's clock where the chain allows it (embedded only). */
-  setUnixTime(seconds: bigint): void;
+  /** Sets the chain's clock where the chain allows it (the embedded chain and the local node). */
+  setUnixTime(seconds: bigint): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import {
   type Blockhash,
   createSolanaRpc,
   getBase64EncodedWireTransaction,
+  getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
   type Lamports,
   type RequestAirdropApi,
@@ -13,35 +14,49 @@ import {
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
+import { sendRefusal, unavailable } from './rpc-errors.ts';
 import { associatedTokenAddress } from './token.ts';
 
-const POLL_INTERVAL_MS = 500;
+const POLL_INTERVAL_MS = 250;
+const AIRDROP_TIMEOUT_MS = 30_000;
 
-/** Any Solana JSON-RPC endpoint (devnet, mainnet, a provider), at commitment `confirmed`. */
+export interface RpcChainOptions {
+  url: string;
+  /** A request the node has not answered in this time fails as CHAIN_UNAVAILABLE. */
+  timeoutMs: number;
+  /** The local node (`npm run localnet`): its own extra methods (the dev clock) may be called. */
+  localNode: boolean;
+  /** Told of every request that failed to get an answer (metrics). */
+  onRpcError?: (method: string) => void;
+}
+
+/** Any Solana JSON-RPC endpoint (devnet, mainnet, a provider, the local node), at commitment `confirmed`. */
 export class RpcChain implements Chain {
   readonly kind = 'rpc' as const;
   private readonly rpc: ReturnType<typeof createSolanaRpc>;
   private readonly testRpc: Rpc<RequestAirdropApi>;
 
-  constructor(url: string) {
-    this.rpc = createSolanaRpc(url);
-    this.testRpc = createSolanaRpc(url) as unknown as Rpc<RequestAirdropApi>;
+  constructor(private readonly options: RpcChainOptions) {
+    this.rpc = createSolanaRpc(options.url);
+    this.testRpc = createSolanaRpc(options.url) as unknown as Rpc<RequestAirdropApi>;
   }
 
   async getLamports(address: Address): Promise<bigint> {
-    const { value } = await this.call(() => this.rpc.getBalance(address, { commitment: 'confirmed' }).send());
+    const { value } = await this.call('getBalance', (abortSignal) =>
+      this.rpc.getBalance(address, { commitment: 'confirmed' }).send({ abortSignal }),
+    );
     return value;
   }
 
   async getTokenAccounts(owner: Address): Promise<TokenAccountBalance[]> {
-    const { value } = await this.call(() =>
+    const { value } = await this.call('getTokenAccountsByOwner', (abortSignal) =>
       this.rpc
         .getTokenAccountsByOwner(
           owner,
           { programId: TOKEN_PROGRAM_ADDRESS },
           { encoding: 'jsonParsed', commitment: 'confirmed' },
         )
-        .send(),
+        .send({ abortSignal }),
     );
     return value.map(({ pubkey, account }) => {
       const info = account.data.parsed.info;
@@ -57,42 +72,52 @@ export class RpcChain implements Chain {
   async getTokenBalance(owner: Address, mint: Address): Promise<bigint> {
     const ata = await associatedTokenAddress(owner, mint);
     if (!(await this.accountExists(ata))) return 0n;
-    const { value } = await this.call(() =>
-      this.rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send(),
+    const { value } = await this.call('getTokenAccountBalance', (abortSignal) =>
+      this.rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send({ abortSignal }),
     );
     return BigInt(value.amount);
   }
 
   async getTokenSupply(mint: Address): Promise<bigint> {
-    const { value } = await this.call(() =>
-      this.rpc.getTokenSupply(mint, { commitment: 'confirmed' }).send(),
+    const { value } = await this.call('getTokenSupply', (abortSignal) =>
+      this.rpc.getTokenSupply(mint, { commitment: 'confirmed' }).send({ abortSignal }),
     );
     return BigInt(value.amount);
   }
 
   async accountExists(address: Address): Promise<boolean> {
-    const { value } = await this.call(() =>
+    const { value } = await this.call('getAccountInfo', (abortSignal) =>
       this.rpc
         .getAccountInfo(address, {
           commitment: 'confirmed',
           encoding: 'base64',
           dataSlice: { offset: 0, length: 0 },
         })
-        .send(),
+        .send({ abortSignal }),
     );
     return value !== null;
   }
 
   async getMinimumBalanceForRentExemption(size: bigint): Promise<bigint> {
-    return this.call(() => this.rpc.getMinimumBalanceForRentExemption(size).send());
+    return this.call('getMinimumBalanceForRentExemption', (abortSignal) =>
+      this.rpc.getMinimumBalanceForRentExemption(size).send({ abortSignal }),
+    );
   }
 
   async getLatestBlockhash(): Promise<BlockhashLifetime> {
-    const { value } = await this.call(() => this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send());
+    const { value } = await this.call('getLatestBlockhash', (abortSignal) =>
+      this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }),
+    );
     return value;
   }
 
+  /**
+   * Only a refusal by the node's preflight means the transaction did not
+   * land; a request that got no answer (timeout, 429, a node restarting) may
+   * have reached it, so its fate is left to the signature's status.
+   */
   async sendTransaction(transaction: Transaction, options: SendOptions = {}): Promise<Signature> {
+    const signature = getSignatureFromTransaction(transaction);
     const wire = getBase64EncodedWireTransaction(transaction);
     try {
       await this.rpc
@@ -101,21 +126,30 @@ export class RpcChain implements Chain {
           skipPreflight: options.skipPreflight ?? false,
           preflightCommitment: 'confirmed',
         })
-        .send();
+        .send({ abortSignal: AbortSignal.timeout(this.options.timeoutMs) });
+      return signature;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (/already been processed/i.test(reason)) return getSignatureFromTransaction(transaction);
-      if (/blockhash not found/i.test(reason)) {
+      const refusal = sendRefusal(error);
+      if (!refusal) {
+        this.options.onRpcError?.('sendTransaction');
+        throw unavailable(error);
+      }
+      if (refusal.kind === 'already-processed') return signature;
+      if (refusal.kind === 'blockhash-not-found') {
+        const { lifetimeToken } = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+        if (await this.transactionExpired(lifetimeToken as Blockhash)) {
+          throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
+        }
         // The node may lag the blockhash the wallet saw: a retry without preflight can land.
         throw new WosError('PREFLIGHT_FAILED', 'Transaction preflight failed', {
           retryWithSkipPreflight: true,
         });
       }
-      throw new WosError('PREFLIGHT_FAILED', `Transaction preflight failed: ${reason}`, {
+      throw new WosError('PREFLIGHT_FAILED', `Transaction preflight failed: ${refusal.reason}`, {
         retryWithSkipPreflight: false,
+        logs: refusal.logs,
       });
     }
-    return getSignatureFromTransaction(transaction);
   }
 
   async confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState> {
@@ -128,8 +162,8 @@ export class RpcChain implements Chain {
   }
 
   async getSignatureState(signature: Signature): Promise<SignatureState> {
-    const { value } = await this.call(() =>
-      this.rpc.getSignatureStatuses([signature], { searchTransactionHistory: true }).send(),
+    const { value } = await this.call('getSignatureStatuses', (abortSignal) =>
+      this.rpc.getSignatureStatuses([signature], { searchTransactionHistory: true }).send({ abortSignal }),
     );
     const status = value[0];
     if (!status) return 'unknown';
@@ -138,32 +172,57 @@ export class RpcChain implements Chain {
   }
 
   async transactionExpired(blockhash: Blockhash): Promise<boolean> {
-    const { value } = await this.call(() =>
-      this.rpc.isBlockhashValid(blockhash, { commitment: 'confirmed' }).send(),
+    const { value } = await this.call('isBlockhashValid', (abortSignal) =>
+      this.rpc.isBlockhashValid(blockhash, { commitment: 'confirmed' }).send({ abortSignal }),
     );
     return !value;
   }
 
+  /** Requests SOL from the network's faucet and waits until it landed. */
   async airdrop(address: Address, lamports: bigint): Promise<void> {
-    await this.call(() => this.testRpc.requestAirdrop(address, lamports as Lamports).send());
+    const signature = await this.call('requestAirdrop', (abortSignal) =>
+      this.testRpc.requestAirdrop(address, lamports as Lamports).send({ abortSignal }),
+    );
+    const state = await this.confirmTransaction(signature, AIRDROP_TIMEOUT_MS);
+    if (state !== 'confirmed') {
+      throw new WosError('CHAIN_UNAVAILABLE', 'The airdrop did not land; please try again');
+    }
   }
 
-  setUnixTime(): void {
-    // A real cluster keeps its own time.
+  /** The local node follows the game's dev clock; a real cluster keeps its own time. */
+  async setUnixTime(seconds: bigint): Promise<void> {
+    if (!this.options.localNode) return;
+    await this.call('wos_setUnixTime', (abortSignal) =>
+      callNodeExtra(this.options.url, 'wos_setUnixTime', [Number(seconds)], abortSignal),
+    );
   }
 
   async ping(): Promise<void> {
-    await this.call(() => this.rpc.getLatestBlockhash().send());
+    await this.call('getLatestBlockhash', (abortSignal) =>
+      this.rpc.getLatestBlockhash().send({ abortSignal }),
+    );
   }
 
   async close(): Promise<void> {}
 
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  private async call<T>(method: string, request: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
     try {
-      return await request();
+      return await request(AbortSignal.timeout(this.options.timeoutMs));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new WosError('CHAIN_UNAVAILABLE', `The Solana RPC did not answer: ${reason}`);
+      this.options.onRpcError?.(method);
+      throw unavailable(error);
     }
   }
+}
+
+/** A method only the local node has (kit's typed client knows the standard ones). */
+async function callNodeExtra(url: string, method: string, params: unknown[], signal: AbortSignal) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal,
+  });
+  const body = (await response.json()) as { error?: { message?: string } };
+  if (!response.ok || body.error) throw new Error(body.error?.message ?? `HTTP ${response.status}`);
 }

@@ -22,7 +22,7 @@ export function createClockControl(deps: { db: Database; clock: Clock; chain: Ch
       const offset = clock.offset + Math.round(days * DAY_MS);
       await writeClockOffset(db, offset);
       clock.setOffset(offset);
-      chain.setUnixTime(clock.unixSeconds());
+      await chain.setUnixTime(clock.unixSeconds());
       const jobsRun = await scheduler.runDue();
       return { now: clock.now().toISOString(), jobsRun };
     },

@@ -1,7 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock/clock.ts';
+import { type AdvisoryLocks, SKIPPED } from '../db/advisory-lock.ts';
 import type { Database } from '../db/database.ts';
 import { type Cadence, nextPeriod, periodOf } from './periods.ts';
 import { jobRuns } from './tables.ts';
@@ -19,11 +20,18 @@ export interface ScheduledJob {
   run(context: JobContext): Promise<void>;
 }
 
-/** A job run on every tick by every process; it must be idempotent on its own. */
+/**
+ * A job run on every tick, by one process at a time (an advisory lock): a
+ * process killed in the middle releases it and the next tick elsewhere
+ * finishes the work, so it must be idempotent on its own.
+ */
 export interface RecurringTask {
   name: string;
   run(): Promise<void>;
 }
+
+/** The job_runs period under which a recurring task records its last success. */
+export const RECURRING_PERIOD = 'recurring';
 
 export interface JobRun {
   name: string;
@@ -45,6 +53,7 @@ export class Scheduler {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly locks: AdvisoryLocks,
   ) {}
 
   schedule(job: ScheduledJob): void {
@@ -66,14 +75,23 @@ export class Scheduler {
   private async pass(): Promise<JobRun[]> {
     const ran: JobRun[] = [];
     for (const job of this.jobs) ran.push(...(await this.catchUp(job)));
-    for (const task of this.tasks) {
-      try {
-        await task.run();
-      } catch (error) {
-        this.log.error({ err: error, task: task.name }, 'recurring task failed');
-      }
-    }
+    for (const task of this.tasks) await this.runTask(task);
     return ran;
+  }
+
+  private async runTask(task: RecurringTask): Promise<void> {
+    try {
+      const startedAt = this.clock.now();
+      const outcome = await this.locks.tryRun(`task:${task.name}`, () => task.run());
+      if (outcome === SKIPPED) return;
+      const finishedAt = this.clock.now();
+      await this.db
+        .insert(jobRuns)
+        .values({ name: task.name, period: RECURRING_PERIOD, startedAt, finishedAt })
+        .onConflictDoUpdate({ target: [jobRuns.name, jobRuns.period], set: { startedAt, finishedAt } });
+    } catch (error) {
+      this.log.error({ err: error, task: task.name }, 'recurring task failed');
+    }
   }
 
   private async catchUp(job: ScheduledJob): Promise<JobRun[]> {
@@ -81,7 +99,9 @@ export class Scheduler {
     const [last] = await this.db
       .select({ period: jobRuns.period })
       .from(jobRuns)
-      .where(and(eq(jobRuns.name, job.name), isNotNull(jobRuns.finishedAt)))
+      .where(
+        and(eq(jobRuns.name, job.name), ne(jobRuns.period, RECURRING_PERIOD), isNotNull(jobRuns.finishedAt)),
+      )
       .orderBy(desc(jobRuns.period))
       .limit(1);
     const ran: JobRun[] = [];

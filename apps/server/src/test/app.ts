@@ -34,12 +34,21 @@ export async function openInMemoryApp(config: AppConfig, database: DatabaseHandl
 }
 
 /**
+ * With SOLANA_RPC_URL set (CI's third run), every test app talks JSON-RPC to
+ * that local node (`npm run localnet`), with its own fresh mint and pools there.
+ */
+export function localNodeEnv(): Record<string, string> {
+  const url = process.env.SOLANA_RPC_URL;
+  return url ? { SOLANA_RPC_URL: url, NETWORK: 'localnet' } : {};
+}
+
+/**
  * The whole app as production runs it — real database (PGlite, or PostgreSQL
  * when DATABASE_URL is set) and a real LiteSVM chain — held in memory.
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...localNodeEnv() }),
     ...overrides,
   };
   const opened = await openInMemoryApp(config, await openTestDatabase());
