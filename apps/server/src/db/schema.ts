@@ -11,6 +11,7 @@ export * from '../leaderboard/tables.ts';
 export * from '../marketplace/tables.ts';
 export * from '../packs/tables.ts';
 export * from '../payouts/tables.ts';
+export * from '../shared-state/tables.ts';
 export * from '../staking/tables.ts';
 export * from '../token/tables.ts';
 export * from '../vouchers/tables.ts';
