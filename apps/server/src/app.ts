@@ -24,11 +24,13 @@ import { webApp } from './http/web-app.ts';
 import { itemsRoutes } from './items/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { marketplaceRoutes } from './marketplace/routes.ts';
+import { metrics } from './metrics/plugin.ts';
 import { packsRoutes } from './packs/routes.ts';
 import { payoutsAdminRoutes } from './payouts/admin-routes.ts';
 import type { Services } from './services.ts';
 import { stakingRoutes } from './staking/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { ShutdownState } from './system/shutdown-state.ts';
 import { tokenRoutes } from './token/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import './http/fastify-types.ts';
@@ -38,10 +40,17 @@ export interface BuildAppOptions {
   services: Services;
   /** The process logger; absent: silent (tests). */
   logger?: Logger;
+  /** Set when the process begins to stop: /ready answers 503 from then on. */
+  shutdown?: ShutdownState;
 }
 
 /** The whole HTTP app; main.ts and the tests build it the same way. */
-export async function buildApp({ config, services, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  services,
+  logger,
+  shutdown = new ShutdownState(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: 256 * 1024,
@@ -70,11 +79,16 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     transform: jsonSchemaTransform,
   });
   await app.register(errorHandler);
+  await app.register(metrics, { db: services.database.db, payouts: services.payouts });
   await app.register(securityHeaders, {
     publicOrigin: config.publicOrigin,
     priceSearchUrl: config.priceSearchUrl,
   });
-  await app.register(rateLimits, { limits: config.rateLimits, auth: services.auth });
+  await app.register(rateLimits, {
+    limits: config.rateLimits,
+    auth: services.auth,
+    store: services.sharedState.rateLimitStore,
+  });
   await app.register(authGuard, { auth: services.auth });
   await app.register(networkGuard);
 
@@ -84,6 +98,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     chain: services.chain,
     accounts: services.accounts,
     audit: services.audit,
+    shutdown,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(walletRoutes, { wallet: services.wallet });

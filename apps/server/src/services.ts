@@ -6,6 +6,7 @@ import { createAuthService } from './auth/service.ts';
 import { openChain } from './chain/open.ts';
 import { Clock } from './clock/clock.ts';
 import { readClockOffset } from './clock/repo.ts';
+import { shareClockOffset } from './clock/shared-offset.ts';
 import type { AppConfig } from './config.ts';
 import { createAdvisoryLocks } from './db/advisory-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -30,9 +31,12 @@ import { createLeaderboardRepo } from './leaderboard/repo.ts';
 import { createLeaderboardService } from './leaderboard/service.ts';
 import { createMarketplaceRepo } from './marketplace/repo.ts';
 import { createMarketplaceService } from './marketplace/service.ts';
+import { chainRpcErrors } from './metrics/chain-rpc-errors.ts';
 import { createPacksService } from './packs/service.ts';
 import { createPayoutsRepo } from './payouts/repo.ts';
 import { createPayoutsService } from './payouts/service.ts';
+import { createCacheLinks } from './shared-state/cache-links.ts';
+import { openSharedState } from './shared-state/open.ts';
 import { stakingAccrualJob } from './staking/accrual-job.ts';
 import { createStakingClaims } from './staking/claims.ts';
 import { createStakingQueries } from './staking/queries.ts';
@@ -67,6 +71,9 @@ export async function openServices(options: OpenServicesOptions) {
       dataDir: config.databaseUrl ? undefined : config.dataDir,
     }));
   const { db } = database;
+  // Before anything is read: a change another process makes from here on reaches this one.
+  const sharedState = await openSharedState({ config, database, log });
+  const caches = createCacheLinks(sharedState.bus);
   const clock = new Clock(await readClockOffset(db));
   const locks = createAdvisoryLocks(database);
   const { chain, accounts, initialMint } = await openChain({
@@ -74,7 +81,9 @@ export async function openServices(options: OpenServicesOptions) {
     locks,
     dataDir: options.inMemoryChain ? undefined : config.dataDir,
     unixTime: () => clock.unixSeconds(),
+    onRpcError: (method) => chainRpcErrors.inc({ method }),
   });
+  shareClockOffset({ clock, chain, db, bus: sharedState.bus, log });
   const scheduler = new Scheduler(db, clock, log, locks);
 
   const wallet = createWalletService({ repo: createWalletRepo(db), chain, accounts, clock });
@@ -83,6 +92,7 @@ export async function openServices(options: OpenServicesOptions) {
     clock,
     origin: config.publicOrigin,
     network: config.network,
+    bus: sharedState.bus,
   });
   const intents = createIntentsService({
     db,
@@ -140,6 +150,7 @@ export async function openServices(options: OpenServicesOptions) {
     accounts,
     clock,
     log,
+    caches,
   });
   const stakingRepo = createStakingRepo(db);
   const staking = {
@@ -152,7 +163,7 @@ export async function openServices(options: OpenServicesOptions) {
       clock,
       treasury: accounts.pools.treasury.address,
     }),
-    queries: createStakingQueries({ repo: stakingRepo, chain, clock, payouts }),
+    queries: createStakingQueries({ repo: stakingRepo, chain, clock, payouts, caches }),
   };
   scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
   const leaderboard = createLeaderboardService({
@@ -161,13 +172,20 @@ export async function openServices(options: OpenServicesOptions) {
     staking: staking.queries,
     clock,
     log,
+    caches,
   });
-  // A stake made or returned changes boosts: the ranking follows.
+  // A stake made or returned changes boosts: the ranking follows, in every process.
+  const rankingInputs = caches.link('leaderboard.inputs');
+  rankingInputs.onRemote(() => leaderboard.stakesChanged());
   stakingRepo.onChange((change) => {
-    if (change === 'position') leaderboard.stakesChanged();
+    if (change !== 'position') return;
+    leaderboard.stakesChanged();
+    rankingInputs.publish();
   });
+  // The leaderboard follows this process's farmers itself; the others hear of them here.
+  farmers.onChange(() => rankingInputs.publish());
   const farmingDistributions = createFarmingDistributionsRepo(db);
-  const rewardPool = createRewardPool({ chain, accounts, repo: farmingDistributions, clock });
+  const rewardPool = createRewardPool({ chain, accounts, repo: farmingDistributions, clock, caches });
   const weeklyRewards = createWeeklyRewards({
     payouts,
     repo: farmingDistributions,
@@ -203,6 +221,7 @@ export async function openServices(options: OpenServicesOptions) {
 
   return {
     database,
+    sharedState,
     chain,
     accounts,
     clock,
@@ -229,6 +248,7 @@ export async function openServices(options: OpenServicesOptions) {
     clockControl,
     async close() {
       await chain.close();
+      await sharedState.close();
       await database.close();
     },
   };

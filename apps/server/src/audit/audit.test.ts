@@ -42,13 +42,13 @@ describe('the audit of the database against the chain', () => {
     expect(ledger.problems.join()).toMatch(/supply .* differs from minted/);
   });
 
-  it('flags a payout recorded as confirmed that never landed, and /health says so', async () => {
+  it('flags a payout recorded as confirmed that never landed, and /ready says so', async () => {
     const { db } = t.services.database;
     await db.execute(sql`INSERT INTO payouts (id, kind, wallet, amount, source_pool, dedupe_key, status, signature, created_at)
       VALUES (gen_random_uuid(), 'test', 'nobody', 1, 'treasury', 'audit-test', 'confirmed', ${'4'.repeat(87)}, now())`);
     const status = await t.services.audit.auditSignatures();
     expect(status).toMatchObject({ status: 'mismatch', mismatches: 1 });
-    const health = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(health.json()).toMatchObject({ status: 'degraded', audit: { status: 'mismatch', mismatches: 1 } });
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.json()).toMatchObject({ status: 'degraded', audit: { status: 'mismatch', mismatches: 1 } });
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './database.ts';
 
 /** The first key of every lock the game takes, so they never collide with another application's. */
-const LOCK_NAMESPACE = 7011;
+export const LOCK_NAMESPACE = 7011;
 
 export interface AdvisoryLocks {
   /** Runs `work` holding the lock `name`, waiting for another holder to finish first. */

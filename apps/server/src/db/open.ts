@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './database.ts';
+import { migrateUnderLock } from './migration-lock.ts';
 import * as schema from './schema.ts';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -26,12 +27,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  await migrateUnderLock(url, async (client) => {
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  });
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client whose connection drops (server restart, admin kill) is
   // discarded by the pool; without a listener the error would end the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return handleFor(db as unknown as Database, 'postgres', () => pool.end());
 }
 

@@ -223,6 +223,21 @@ export function createPayoutsRepo(db: Database) {
       return rows.map((row) => row.dedupeKey);
     },
 
+    /** How many payouts are in each of these statuses (the status index answers it); absent ones count 0. */
+    async countByStatus(
+      statuses: readonly PayoutStatus[],
+      tx: Database = db,
+    ): Promise<Record<PayoutStatus, number>> {
+      const rows = await tx
+        .select({ status: payouts.status, count: sql<number>`count(*)::int` })
+        .from(payouts)
+        .where(inArray(payouts.status, [...statuses]))
+        .groupBy(payouts.status);
+      const counts = { pending: 0, sent: 0, confirmed: 0, failed: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
     async listByStatus(status: PayoutStatus, limit: number, tx: Database = db): Promise<PayoutRow[]> {
       return tx
         .select()

@@ -338,6 +338,13 @@ export function createPayoutsService(deps: {
     async list(status: PayoutRow['status'], limit: number): Promise<PayoutRow[]> {
       return repo.listByStatus(status, limit);
     },
+
+    /** Counts of payouts per status, for the operator's metrics (only the statuses asked are counted). */
+    async countByStatus(
+      statuses: readonly PayoutRow['status'][],
+    ): Promise<Record<PayoutRow['status'], number>> {
+      return repo.countByStatus(statuses);
+    },
   };
 }
 

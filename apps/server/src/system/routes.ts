@@ -1,10 +1,14 @@
-import { APP_VERSION, BRAND, configResponse, healthResponse } from '@wos/shared';
+import { APP_VERSION, BRAND, configResponse, healthResponse, readyResponse } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditService } from '../audit/service.ts';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { Chain } from '../chain/port.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { ShutdownState } from './shutdown-state.ts';
+
+/** A dependency that does not answer within this counts as down (a probe must not hang). */
+const CHECK_TIMEOUT_MS = 2_000;
 
 interface SystemRouteOptions {
   config: Pick<AppConfig, 'network' | 'contactEmail' | 'priceSearchUrl' | 'priceChartUrl' | 'socialLinks'>;
@@ -12,33 +16,33 @@ interface SystemRouteOptions {
   chain: Chain;
   accounts: GameAccounts;
   audit: AuditService;
+  shutdown: ShutdownState;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (app, options) => {
-  const { config, database, chain, accounts, audit } = options;
+  const { config, database, chain, accounts, audit, shutdown } = options;
 
+  // Liveness: the process runs and its event loop turns. No dependency is
+  // checked, so a database outage never makes an orchestrator kill every process.
+  app.get('/health', { schema: { tags: ['system'], response: { 200: healthResponse } } }, () => ({
+    status: 'ok' as const,
+  }));
+
+  // Readiness: whether a load balancer should send this process work.
   app.get(
-    '/health',
-    { schema: { tags: ['system'], response: { 200: healthResponse, 503: healthResponse } } },
+    '/ready',
+    { schema: { tags: ['system'], response: { 200: readyResponse, 503: readyResponse } } },
     async (_request, reply) => {
-      const [db, solana] = await Promise.all([
-        database.ping().then(
-          () => 'ok' as const,
-          () => 'down' as const,
-        ),
-        chain.ping().then(
-          () => 'ok' as const,
-          () => 'down' as const,
-        ),
-      ]);
-      const healthy = db === 'ok' && solana === 'ok';
+      const [db, solana] = await Promise.all([answers(database.ping()), answers(chain.ping())]);
+      const ready = db === 'ok' && solana === 'ok' && !shutdown.shuttingDown;
       const audited = audit.status();
       // A money mismatch degrades the status for the operator, but the process can still serve.
-      return reply.status(healthy ? 200 : 503).send({
-        status: healthy && audited.status !== 'mismatch' ? 'ok' : 'degraded',
+      return reply.status(ready ? 200 : 503).send({
+        status: !ready ? 'unavailable' : audited.status === 'mismatch' ? 'degraded' : 'ok',
         network: config.network,
         database: db,
         chain: solana,
+        shuttingDown: shutdown.shuttingDown,
         audit: audited,
       });
     },
@@ -75,3 +79,15 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
+
+function answers(check: Promise<void>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), CHECK_TIMEOUT_MS);
+  });
+  const outcome = check.then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
+  return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
+}
