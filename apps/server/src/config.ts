@@ -52,6 +52,7 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText,
     SOLANA_RPC_URL: optionalText,
+    REDIS_URL: optionalText,
     SOLANA_RPC_TIMEOUT_MS: millis(10_000),
     NETWORK: z.enum(NETWORKS).optional(),
     PUBLIC_ORIGIN: originText,
@@ -125,6 +126,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   solanaRpcUrl: string | undefined;
+  /** Shared sessions, caches and rate limits go through Redis when set (else PostgreSQL, or memory on PGlite). */
+  redisUrl: string | undefined;
   /** A Solana RPC request unanswered after this fails with a clear message (its effect is reconciled). */
   solanaRpcTimeoutMs: number;
   network: (typeof NETWORKS)[number];
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     solanaRpcUrl: value.SOLANA_RPC_URL,
+    redisUrl: value.REDIS_URL,
     solanaRpcTimeoutMs: value.SOLANA_RPC_TIMEOUT_MS,
     network: value.NETWORK ?? 'localnet',
     publicOrigin: value.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${value.PORT}`,

@@ -3,12 +3,19 @@ import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature 
 import { decodeBase58, type Network, SESSION_TTL_MS, SIGN_IN_NONCE_TTL_MS, WosError } from '@wos/shared';
 import type { Clock } from '../clock/clock.ts';
 import type { RequestSession } from '../http/auth-guard.ts';
+import type { EventBus } from '../shared-state/bus.ts';
 import { type AuthRepo, type NonceRow, OPEN_NONCES_PER_WALLET } from './repo.ts';
 import { SessionCache } from './session-cache.ts';
 import { signInMessage } from './sign-in-message.ts';
 
-/** Session lookups are trusted from memory this long (a logout elsewhere takes at most this to apply). */
+/**
+ * Session lookups are trusted from memory this long. A logout in another
+ * process reaches this one's cache by the bus at once; the TTL bounds what a
+ * lost message can cost.
+ */
 const SESSION_CACHE_TTL_MS = 30_000;
+/** The bus topic of a revoked session; its payload is the token's hash. */
+const SESSION_REVOKED = 'session-revoked';
 const SESSION_CACHE_ENTRIES = 10_000;
 /** Expired sign-in messages are swept at most this often per process. */
 const NONCE_SWEEP_INTERVAL_MS = 60_000;
@@ -18,6 +25,8 @@ export interface AuthServiceOptions {
   clock: Clock;
   origin: string;
   network: Network;
+  /** Revocations to and from the other processes (absent: this process alone). */
+  bus?: EventBus;
 }
 
 export function hashToken(token: string): string {
@@ -25,8 +34,10 @@ export function hashToken(token: string): string {
 }
 
 /** Sign-in by signed message, and the sessions it opens. */
-export function createAuthService({ repo, clock, origin, network }: AuthServiceOptions) {
+export function createAuthService({ repo, clock, origin, network, bus }: AuthServiceOptions) {
   const sessions = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
+  bus?.subscribe(SESSION_REVOKED, (tokenHash) => sessions.delete(tokenHash));
+  bus?.onResync(() => sessions.clear());
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   /** Deletes messages expired for a whole lifetime (kept that long only to answer "expired"). */
@@ -114,9 +125,12 @@ export function createAuthService({ repo, clock, origin, network }: AuthServiceO
       return session;
     },
 
+    /** Revokes the session here, in the database, then in every other process's cache before answering. */
     async logout(session: RequestSession): Promise<void> {
-      sessions.delete(session.tokenHash);
       await repo.revokeSession(session.tokenHash, clock.now());
+      // After the update, so a lookup here reading the row from now on finds it revoked.
+      sessions.delete(session.tokenHash);
+      await bus?.publish(SESSION_REVOKED, session.tokenHash);
     },
   };
 }

@@ -12,7 +12,8 @@ export interface SessionCacheOptions {
 /**
  * Session lookups kept in memory for a short while so a request does not hit
  * the database for its session every time. Logout in this process drops the
- * entry at once; one in another process is seen here within `ttlMs`.
+ * entry at once; one in another process is dropped here when its message
+ * arrives (auth/service.ts), and at the latest within `ttlMs`.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: RequestSession; until: number }>();
@@ -44,6 +45,11 @@ export class SessionCache {
 
   delete(tokenHash: string): void {
     this.entries.delete(tokenHash);
+  }
+
+  /** Forgets every session (revocations may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

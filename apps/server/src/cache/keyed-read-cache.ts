@@ -1,3 +1,4 @@
+import type { InvalidationLink } from './invalidation-link.ts';
 import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
 
 /**
@@ -6,12 +7,19 @@ import { ReadCache, type ReadCacheOptions } from './read-cache.ts';
  */
 export class KeyedReadCache<T> {
   private readonly caches = new Map<string, ReadCache<T>>();
+  private readonly options: ReadCacheOptions;
+  private readonly shared: InvalidationLink | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxKeys: number,
-    private readonly options: ReadCacheOptions = {},
-  ) {}
+    { shared, ...options }: ReadCacheOptions = {},
+  ) {
+    // The keys' caches are not linked one by one: this one invalidates them all.
+    this.options = options;
+    this.shared = shared;
+    shared?.onRemote(() => this.invalidateHere());
+  }
 
   /** `compute` is used when `key` has no cache yet; later calls share that one. */
   get(key: string, compute: () => Promise<T>): Promise<T> {
@@ -24,7 +32,13 @@ export class KeyedReadCache<T> {
     return cache.get();
   }
 
+  /** Drops every key's value here and in the other processes. */
   invalidate(): void {
+    this.invalidateHere();
+    this.shared?.publish();
+  }
+
+  private invalidateHere(): void {
     for (const cache of this.caches.values()) cache.invalidate();
     this.caches.clear();
   }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { InvalidationLink } from './invalidation-link.ts';
 
 export interface ReadCacheOptions {
   /**
@@ -8,6 +9,8 @@ export interface ReadCacheOptions {
   minIntervalMs?: number;
   /** Monotonic milliseconds (tests); unlike the game clock, the dev tools never move it. */
   now?: () => number;
+  /** The same-named cache in the other processes: an invalidation here reaches them, and theirs here. */
+  shared?: InvalidationLink | undefined;
 }
 
 interface Flight<T> {
@@ -21,8 +24,9 @@ interface Flight<T> {
  * concurrent readers of an expired value wait on one computation (single
  * flight) instead of each running it. `invalidate()` drops the value when
  * this process writes what it was computed from, and the next reader waits
- * for a computation that starts after the write; writes made by other
- * processes show within `ttlMs`.
+ * for a computation that starts after the write. With `shared`, another
+ * process's invalidate() does the same here; without it, writes made by
+ * other processes show within `ttlMs`.
  */
 export class ReadCache<T> {
   private value: { data: T; expiresAt: number } | undefined;
@@ -32,6 +36,7 @@ export class ReadCache<T> {
   private lastStart = Number.NEGATIVE_INFINITY;
   private readonly minIntervalMs: number;
   private readonly now: () => number;
+  private readonly shared: InvalidationLink | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -40,6 +45,8 @@ export class ReadCache<T> {
   ) {
     this.minIntervalMs = options.minIntervalMs ?? 0;
     this.now = options.now ?? (() => performance.now());
+    this.shared = options.shared;
+    this.shared?.onRemote(() => this.invalidateHere());
   }
 
   get(): Promise<T> {
@@ -49,7 +56,13 @@ export class ReadCache<T> {
     return this.flight.promise;
   }
 
+  /** This process wrote what the value is computed from: drop it here and in the other processes. */
   invalidate(): void {
+    this.invalidateHere();
+    this.shared?.publish();
+  }
+
+  private invalidateHere(): void {
     this.generation += 1;
     this.value = undefined;
     // A flight still waiting for its turn reads after this write: keep it.

@@ -4,6 +4,7 @@
  */
 export class Clock {
   private offsetMs: number;
+  private readonly offsetListeners: Array<(offsetMs: number) => void> = [];
 
   constructor(offsetMs = 0) {
     this.offsetMs = offsetMs;
@@ -25,7 +26,18 @@ export class Clock {
     return this.offsetMs;
   }
 
+  /** Moves this process's clock; listeners (shared-offset.ts: the other processes) are told. */
   setOffset(offsetMs: number): void {
     this.offsetMs = offsetMs;
+    for (const listener of this.offsetListeners) listener(offsetMs);
+  }
+
+  /** The offset another process set (or the database holds): applied here, no one told. */
+  adoptOffset(offsetMs: number): void {
+    this.offsetMs = offsetMs;
+  }
+
+  onOffsetSet(listener: (offsetMs: number) => void): void {
+    this.offsetListeners.push(listener);
   }
 }

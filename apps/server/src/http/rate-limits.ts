@@ -1,9 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { WosError } from '@wos/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthService } from '../auth/service.ts';
 import type { RateLimitConfig } from '../config.ts';
+import type { RateLimitStoreOptions } from '../shared-state/open.ts';
 
 const MINUTE_MS = 60_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,25 +14,37 @@ const SIGN_IN = /^\/auth\/(connect|message\/|sign(\?|$))/;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Per-minute request budgets, kept in this process's memory: sign-in calls
- * (`/auth/connect`, `/auth/message/…`, `/auth/sign`) and dev routes per client IP, state-changing calls per IP and
- * per wallet (the body's walletAddress, else the session's). Over budget:
- * 429 RATE_LIMITED with Retry-After.
+ * Per-minute request budgets: sign-in calls (`/auth/connect`,
+ * `/auth/message/…`, `/auth/sign`) and dev routes per client IP,
+ * state-changing calls per IP and per wallet (the body's walletAddress, else
+ * the session's). Over budget: 429 RATE_LIMITED with Retry-After. The counts
+ * live where `store` says (shared-state/open.ts): shared by every process
+ * in Redis or PostgreSQL, or in this process's memory.
  */
 export const rateLimits = fp(
-  async (app: FastifyInstance, options: { limits: RateLimitConfig; auth: AuthService }) => {
-    const { limits, auth } = options;
+  async (
+    app: FastifyInstance,
+    options: { limits: RateLimitConfig; auth: AuthService; store?: RateLimitStoreOptions },
+  ) => {
+    const { limits, auth, store = {} } = options;
     // global: false: nothing is limited until the hooks below ask.
-    await app.register(rateLimit, { global: false });
-    const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) =>
-      app.createRateLimit({ max, timeWindow: MINUTE_MS, ...(keyGenerator ? { keyGenerator } : {}) });
+    await app.register(rateLimit, { global: false, ...store });
+    // A shared store keeps every budget in one keyspace: each key names its budget.
+    const perMinute = (max: number, budget: string, key: (request: FastifyRequest) => string) =>
+      app.createRateLimit({
+        max,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (request) => `${budget}:${key(request)}`,
+      });
+    const clientIp = (request: FastifyRequest) => normalizeIP(request.ip);
 
-    const signIn = perMinute(limits.signInPerMinute);
-    const dev = perMinute(limits.devPerMinute);
-    const writesByIp = perMinute(limits.writesPerIpPerMinute);
+    const signIn = perMinute(limits.signInPerMinute, 'sign-in', clientIp);
+    const dev = perMinute(limits.devPerMinute, 'dev', clientIp);
+    const writesByIp = perMinute(limits.writesPerIpPerMinute, 'writes-ip', clientIp);
     const walletOf = new WeakMap<FastifyRequest, string>();
     const writesByWallet = perMinute(
       limits.writesPerWalletPerMinute,
+      'writes-wallet',
       (request) => walletOf.get(request) ?? '',
     );
 

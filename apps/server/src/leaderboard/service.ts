@@ -5,6 +5,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import { farmPowerTable, powerOfWeight, type WalletFarmPower } from '../farmers/farm-power.ts';
 import type { FarmersService } from '../farmers/service.ts';
+import type { CacheLinks } from '../shared-state/cache-links.ts';
 import type { StakingQueries } from '../staking/queries.ts';
 import { BackgroundRefresher } from './refresher.ts';
 import type { LeaderboardRepo, RankingRow } from './repo.ts';
@@ -49,9 +50,13 @@ export function createLeaderboardService(deps: {
   staking: Pick<StakingQueries, 'activeStakesByWallet' | 'activeStakesSql'>;
   clock: Clock;
   log: Logger;
+  /** A rebuild in another process drops this one's pages. */
+  caches?: CacheLinks;
 }) {
-  const { repo, farmers, staking, clock, log } = deps;
-  const pages = new KeyedReadCache<{ data: Leaderboard }>(PAGE_TTL_MS, 200);
+  const { repo, farmers, staking, clock, log, caches } = deps;
+  const pages = new KeyedReadCache<{ data: Leaderboard }>(PAGE_TTL_MS, 200, {
+    shared: caches?.link('leaderboard.pages'),
+  });
 
   async function rebuild(): Promise<void> {
     await repo.refresh(

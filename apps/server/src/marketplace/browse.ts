@@ -10,10 +10,11 @@ import {
 import { KeyedReadCache } from '../cache/keyed-read-cache.ts';
 import { ReadCache } from '../cache/read-cache.ts';
 import type { Clock } from '../clock/clock.ts';
+import type { CacheLinks } from '../shared-state/cache-links.ts';
 import type { MarketplaceRepo } from './repo.ts';
 import { listingView, wlo } from './view.ts';
 
-/** Other processes' changes show within this; this process's at once (invalidate). */
+/** Without shared caches, other processes' changes show within this; this process's at once (invalidate). */
 const PAGE_TTL_MS = 2_000;
 const PAGE_CACHE_KEYS = 1_000;
 const STATS_TTL_MS = 5_000;
@@ -34,20 +35,26 @@ const upperBound = (value: number | undefined) =>
  * served from memory as ready JSON for up to two seconds and dropped on any
  * change this process makes, so browsing costs about what an empty route does.
  */
-export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock }) {
-  const { repo, clock } = deps;
-  const pages = new KeyedReadCache<string>(PAGE_TTL_MS, PAGE_CACHE_KEYS);
-  const stats = new ReadCache<MarketStats>(STATS_TTL_MS, async () => {
-    const totals = await repo.totals(new Date(clock.nowMs() - DAY_MS));
-    return {
-      itemsListed: totals.itemsListed,
-      totalVolume: wlo(totals.totalVolume),
-      averagePrice: totals.totalTrades > 0 ? wlo(totals.totalVolume / BigInt(totals.totalTrades)) : 0,
-      totalTrades: totals.totalTrades,
-      volume24h: wlo(totals.volume24h),
-      uniqueSellers: totals.uniqueSellers,
-    };
+export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches?: CacheLinks | undefined }) {
+  const { repo, clock, caches } = deps;
+  const pages = new KeyedReadCache<string>(PAGE_TTL_MS, PAGE_CACHE_KEYS, {
+    shared: caches?.link('marketplace.pages'),
   });
+  const stats = new ReadCache<MarketStats>(
+    STATS_TTL_MS,
+    async () => {
+      const totals = await repo.totals(new Date(clock.nowMs() - DAY_MS));
+      return {
+        itemsListed: totals.itemsListed,
+        totalVolume: wlo(totals.totalVolume),
+        averagePrice: totals.totalTrades > 0 ? wlo(totals.totalVolume / BigInt(totals.totalTrades)) : 0,
+        totalTrades: totals.totalTrades,
+        volume24h: wlo(totals.volume24h),
+        uniqueSellers: totals.uniqueSellers,
+      };
+    },
+    { shared: caches?.link('marketplace.stats') },
+  );
 
   async function page(query: ListingsQuery): Promise<string> {
     const { page, limit, sortBy } = query;

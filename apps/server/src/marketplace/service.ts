@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { FeesService } from '../fees/service.ts';
 import type { IntentsService } from '../intents/service.ts';
 import type { PayoutsService } from '../payouts/service.ts';
+import type { CacheLinks } from '../shared-state/cache-links.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createBrowse } from './browse.ts';
 import { createInstantSales } from './instant-sell.ts';
@@ -31,6 +32,8 @@ export function createMarketplaceService(deps: {
   accounts: GameAccounts;
   clock: Clock;
   log: Logger;
+  /** Other processes' listings, sales and likes drop this one's browse caches. */
+  caches?: CacheLinks;
 }) {
   const browse = createBrowse(deps);
   const changed = () => browse.invalidate();

@@ -16,6 +16,7 @@ import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { PayoutsService } from '../payouts/service.ts';
+import type { CacheLinks } from '../shared-state/cache-links.ts';
 import { positionRewards } from './accrued.ts';
 import type { PositionRow, StakingRepo } from './repo.ts';
 
@@ -38,8 +39,10 @@ export function createStakingQueries(deps: {
   chain: Chain;
   clock: Clock;
   payouts: Pick<PayoutsService, 'openKeysOf'>;
+  /** Other processes' stakes and accruals drop these caches too. */
+  caches?: CacheLinks;
 }) {
-  const { repo, chain, clock, payouts } = deps;
+  const { repo, chain, clock, payouts, caches } = deps;
 
   const pools = new ReadCache(
     CATALOGUE_TTL_MS,
@@ -53,7 +56,7 @@ export function createStakingQueries(deps: {
         })),
       };
     },
-    CATALOGUE_CACHE,
+    { ...CATALOGUE_CACHE, shared: caches?.link('staking.pools') },
   );
 
   const stats = new ReadCache(
@@ -75,13 +78,17 @@ export function createStakingQueries(deps: {
         },
       };
     },
-    CATALOGUE_CACHE,
+    { ...CATALOGUE_CACHE, shared: caches?.link('staking.stats') },
   );
 
   // Changes once a day; every wallet read needs it.
-  const lastAccrual = new ReadCache(CATALOGUE_TTL_MS, () => repo.lastAccrual());
+  const lastAccrual = new ReadCache(CATALOGUE_TTL_MS, () => repo.lastAccrual(), {
+    shared: caches?.link('staking.last-accrual'),
+  });
   // Pages of the daily distributions, which also change only with an accrual.
-  const distributionPages = new KeyedReadCache<z.infer<typeof distributionsResponse>>(CATALOGUE_TTL_MS, 100);
+  const distributionPages = new KeyedReadCache<z.infer<typeof distributionsResponse>>(CATALOGUE_TTL_MS, 100, {
+    shared: caches?.link('staking.distributions'),
+  });
 
   // A stake confirmed, a claim or an accrual in this process shows at once.
   repo.onChange((change) => {

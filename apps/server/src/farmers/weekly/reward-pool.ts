@@ -3,6 +3,7 @@ import { ReadCache } from '../../cache/read-cache.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Clock } from '../../clock/clock.ts';
+import type { CacheLinks } from '../../shared-state/cache-links.ts';
 import type { FarmingDistributionsRepo } from './repo.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
@@ -15,15 +16,21 @@ export function createRewardPool(deps: {
   accounts: GameAccounts;
   repo: FarmingDistributionsRepo;
   clock: Clock;
+  /** A distribution in another process drops this one's value. */
+  caches?: CacheLinks;
 }) {
-  const { chain, accounts, repo, clock } = deps;
-  const cached = new ReadCache(REWARD_POOL_TTL_MS, async () => {
-    const [balance, last] = await Promise.all([
-      chain.getTokenBalance(accounts.pools.farmingPool.address, accounts.wloMint),
-      repo.latestPaid(),
-    ]);
-    return { balance, last };
-  });
+  const { chain, accounts, repo, clock, caches } = deps;
+  const cached = new ReadCache(
+    REWARD_POOL_TTL_MS,
+    async () => {
+      const [balance, last] = await Promise.all([
+        chain.getTokenBalance(accounts.pools.farmingPool.address, accounts.wloMint),
+        repo.latestPaid(),
+      ]);
+      return { balance, last };
+    },
+    { shared: caches?.link('farming.reward-pool') },
+  );
   return {
     async read(): Promise<{ data: RewardPool }> {
       const { balance, last } = await cached.get();

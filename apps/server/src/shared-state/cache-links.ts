@@ -1,0 +1,28 @@
+import type { InvalidationLink } from '../cache/invalidation-link.ts';
+import type { EventBus } from './bus.ts';
+
+const topicOf = (name: string) => `invalidate:${name}`;
+
+/**
+ * Named invalidation links over the bus: caches (ReadCache's `shared`) and
+ * change hooks whose writes another process must see. A received message
+ * acts here and is not sent on; after the bus lost messages every link acts.
+ */
+export function createCacheLinks(bus: EventBus) {
+  return {
+    link(name: string): InvalidationLink {
+      const topic = topicOf(name);
+      return {
+        publish() {
+          void bus.publish(topic, '');
+        },
+        onRemote(invalidate) {
+          bus.subscribe(topic, invalidate);
+          bus.onResync(invalidate);
+        },
+      };
+    },
+  };
+}
+
+export type CacheLinks = ReturnType<typeof createCacheLinks>;
