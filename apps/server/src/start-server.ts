@@ -1,0 +1,53 @@
+import cluster from 'node:cluster';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { openServices } from './services.ts';
+import { startJobTimer } from './system/job-timer.ts';
+import { gracefulStopper, readShutdownTimeoutMs } from './system/shutdown.ts';
+import { ShutdownState } from './system/shutdown-state.ts';
+
+const JOB_TICK_MS = 60_000;
+
+/**
+ * One API process: reads the configuration, opens the database and chain,
+ * runs the job timer and listens, and stops gracefully on SIGTERM/SIGINT.
+ * `npm start` (main.ts) runs one; `npm run start:cluster` runs one per worker.
+ */
+export async function startServer(): Promise<void> {
+  const config = loadConfig();
+  const shutdownTimeoutMs = readShutdownTimeoutMs();
+  const log = createLogger(config.logLevel);
+  const started = Date.now();
+  const services = await openServices({ config, log });
+  const state = new ShutdownState();
+  const app = await buildApp({ config, services, logger: log, shutdown: state });
+  const jobs = startJobTimer(services.scheduler, log, JOB_TICK_MS);
+
+  const stop = gracefulStopper({
+    state,
+    jobs,
+    app,
+    services,
+    log,
+    timeoutMs: shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A worker whose primary is gone would serve on unsupervised: stop it too.
+  if (cluster.isWorker) process.on('disconnect', () => void stop('cluster primary gone'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    {
+      network: config.network,
+      database: services.database.engine,
+      chain: services.chain.kind,
+      wloMint: services.accounts.wloMint,
+      startupMs: Date.now() - started,
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+    },
+    `Warlords of Solana listening on http://${config.host}:${config.port}`,
+  );
+}
