@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST_DIR } from './paths.ts';
 
-const HEALTH_TIMEOUT_MS = 120_000;
+const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
@@ -38,21 +38,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+/** Waits for /ready: the server listens and its database and chain answer. */
+async function waitForReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited before answering /health:\n${output()}`);
+      throw new Error(`The server exited before answering /ready:\n${output()}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(`${baseUrl}/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 /**
@@ -97,7 +98,7 @@ export async function startServer(): Promise<RunningServer> {
   };
 
   try {
-    await waitForHealth(baseUrl, child, output);
+    await waitForReady(baseUrl, child, output);
   } catch (error) {
     await stop();
     throw error;
