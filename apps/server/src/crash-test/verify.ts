@@ -32,14 +32,15 @@ export async function verifyDataDir(
       problems.push(error instanceof Error ? error.message : String(error));
     }
     problems.push(...(await checkMarketInvariants(services)));
-    for (const answer of acknowledged) problems.push(...(await check(services, answer)));
+    for (const answer of acknowledged) problems.push(...(await checkAcknowledged(services, answer)));
     return problems;
   } finally {
     await services.close();
   }
 }
 
-async function settle(services: Services): Promise<void> {
+/** Runs the reconcilers until no payment or payout is in flight (letting retry backoffs elapse). */
+export async function settle(services: Services): Promise<void> {
   for (let pass = 0; pass < 20; pass++) {
     await services.intents.reconcile();
     await services.payouts.reconcile();
@@ -53,7 +54,8 @@ async function settle(services: Services): Promise<void> {
   }
 }
 
-async function check(services: Services, answer: Acknowledged): Promise<string[]> {
+/** What an answer of 200 must have left on chain and in the database: [] when it holds. */
+export async function checkAcknowledged(services: Services, answer: Acknowledged): Promise<string[]> {
   const onChain = async (signature: string | null) =>
     signature !== null && (await services.chain.getSignatureState(signature as Signature)) === 'confirmed';
   const label = `${answer.op} by ${answer.wallet}`;

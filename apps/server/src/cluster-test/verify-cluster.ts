@@ -1,0 +1,44 @@
+import type { Acknowledged } from '../crash-test/burst.ts';
+import { checkAcknowledged, settle } from '../crash-test/verify.ts';
+import { assertConservation } from '../test/conservation.ts';
+import type { Cluster } from './cluster.ts';
+import { eachLimited } from './each-limited.ts';
+import { type AccrualFigures, checkDailyAccrual } from './verify-accrual.ts';
+import { checkStakes, type StakeFigures } from './verify-stakes.ts';
+
+export interface ClusterVerdict {
+  problems: string[];
+  stakes: StakeFigures;
+  accrual: AccrualFigures;
+}
+
+/**
+ * With the API processes stopped: opens the game's services in this process
+ * on the cluster's database and node, lets the reconcilers finish what the
+ * kill interrupted, then checks stakes, payouts, players' balances, the
+ * daily accrual, every answer of 200, and the conservation of WLO.
+ */
+export async function verifyCluster(
+  cluster: Cluster,
+  players: ReadonlyMap<string, bigint>,
+  acknowledged: readonly Acknowledged[],
+): Promise<ClusterVerdict> {
+  const services = await cluster.openServices();
+  try {
+    await settle(services);
+    const stakes = await checkStakes(services, players);
+    const accrual = await checkDailyAccrual(services);
+    const problems = [...stakes.problems, ...accrual.problems];
+    await eachLimited(acknowledged, 16, async (answer) => {
+      problems.push(...(await checkAcknowledged(services, answer)));
+    });
+    try {
+      await assertConservation(services);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+    return { problems, stakes: stakes.figures, accrual: accrual.figures };
+  } finally {
+    await services.close();
+  }
+}
