@@ -59,8 +59,13 @@ async function openOnRedis(url: string, database: DatabaseHandle, log: Logger): 
   ]);
   const scope = await sharedScope(database.db);
   // A command waits through at most two reconnection attempts, then fails (and the rate limit lets it by).
-  const commands = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
+  // Named, so an operator (or a test) finds this deployment's connections in CLIENT LIST.
+  const commands = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    connectionName: `wos-${scope}-commands`,
+  });
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `wos-${scope}-bus` });
   commands.on('error', (error: Error) => log.warn({ err: error }, 'shared-state: Redis error'));
   try {
     await Promise.all([commands.connect(), subscriber.connect()]);
