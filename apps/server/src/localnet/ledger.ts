@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { type Address, getTransactionEncoder, type KeyPairSigner, type Signature } from '@solana/kit';
+import { getAddMemoInstruction } from '@solana-program/memo';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
+import { buildServerSigned } from '../chain/compile.ts';
+import { signerFromSecret } from '../chain/keys.ts';
+import { DurableSvm } from '../chain/litesvm/durable-svm.ts';
+import { MEMO_PROGRAM } from '../chain/programs.ts';
+import { type NodeState, newNodeState, readNodeState, writeNodeState } from './node-state.ts';
+import { RPC_CODES, RpcError } from './rpc-error.ts';
+import { fromLiteSvm, refusedSimulation, type Simulation } from './simulation.ts';
+import { SlotClock } from './slot-clock.ts';
+import { type LandedStatus, StatusStore } from './status-store.ts';
+import { describeError, fieldlessError } from './tx-error.ts';
+import { parseWireTransaction, signaturesAreValid, type WireTransaction } from './wire.ts';
+
+/** What the faucet is given at genesis and whenever it runs low: a million SOL. */
+const FAUCET_REFILL = 1_000_000n * 1_000_000_000n;
+const SLOT_TICK_MS = 50;
+
+export interface SimulateOptions {
+  sigVerify?: boolean;
+  replaceRecentBlockhash?: boolean;
+}
+
+type StatusListener = (signature: string, status: LandedStatus) => void;
+type AccountsListener = (addresses: readonly Address[]) => void;
+type SlotListener = (slot: bigint) => void;
+
+/**
+ * The node's chain: LiteSVM made durable (DurableSvm), with a cluster's slots
+ * and blockhash window, signature statuses, a faucet, and the dev clocks.
+ * Everything that changes state runs synchronously on the event loop, so
+ * transactions execute one at a time; an answer about a change is given only
+ * once the change is on disk.
+ */
+export class Ledger {
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly statusListeners = new Set<StatusListener>();
+  private readonly accountListeners = new Set<AccountsListener>();
+  private readonly slotListeners = new Set<SlotListener>();
+  private slotTicker: NodeJS.Timeout | undefined;
+  private lastTickSlot = -1n;
+  private readonly openedAtSlot: bigint;
+  private closed = false;
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly store: DurableSvm,
+    private readonly state: NodeState,
+    readonly slots: SlotClock,
+    private readonly statuses: StatusStore,
+    readonly faucet: KeyPairSigner,
+  ) {
+    this.openedAtSlot = slots.currentSlot();
+  }
+
+  static async open(dataDir: string): Promise<Ledger> {
+    mkdirSync(dataDir, { recursive: true });
+    const store = DurableSvm.open(dataDir);
+    let state = readNodeState(dataDir);
+    if (store.isNew) {
+      // A genesis cut short leaves no snapshot: start it again from nothing.
+      rmSync(path.join(dataDir, 'statuses.log'), { force: true });
+      state = newNodeState();
+      writeNodeState(dataDir, state);
+    } else if (!state) {
+      throw new Error(
+        `${path.join(dataDir, 'node.json')} is missing but the chain exists; restore it or clear the directory`,
+      );
+    }
+    // Blockhashes are the node's own (SlotClock); signatures are checked before execution.
+    store.svm.withSigverify(false).withBlockhashCheck(false);
+    const slots = new SlotClock(state.genesisUnixMs, Buffer.from(state.seed, 'hex'), BigInt(state.warpSlots));
+    const statuses = new StatusStore(dataDir, (signature) => store.signatures.has(signature));
+    const faucet = await signerFromSecret(state.faucetSecret);
+    const ledger = new Ledger(dataDir, store, state, slots, statuses, faucet);
+    if (store.isNew) {
+      await store.credit(faucet.address, FAUCET_REFILL, ledger.chainUnixTime());
+      // The first snapshot: until it exists a restart would start over.
+      store.checkpoint();
+    }
+    return ledger;
+  }
+
+  get svm(): LiteSVM {
+    return this.store.svm;
+  }
+
+  /** Candidate SPL Token accounts of `owner` (re-read each: it may have closed or changed owner). */
+  tokenAccountsOf(owner: Address): readonly Address[] {
+    return this.store.tokens.accountsOf(owner);
+  }
+
+  get transactionCount(): number {
+    return this.statuses.size;
+  }
+
+  chainUnixTime(): bigint {
+    return BigInt(Math.floor((Date.now() + this.state.clockOffsetMs) / 1000));
+  }
+
+  /** wos_setUnixTime: the chain clock reads `seconds` now and runs on with wall time. */
+  setUnixTime(seconds: bigint): void {
+    this.state.clockOffsetMs = Number(seconds) * 1000 - Date.now();
+    writeNodeState(this.dataDir, this.state);
+    this.store.setUnixTime(seconds);
+  }
+
+  /** wos_warpSlots: every blockhash older than the new slot's window expires. */
+  warpSlots(slots: bigint): bigint {
+    const slot = this.slots.warp(slots);
+    this.state.warpSlots = this.slots.warped.toString();
+    writeNodeState(this.dataDir, this.state);
+    this.tickSlot();
+    return slot;
+  }
+
+  /** A durable status, else undefined (unknown, or executed and not yet on disk). */
+  statusOf(signature: string): LandedStatus | undefined {
+    const landed = this.statuses.get(signature);
+    if (landed || this.pending.has(signature)) return landed;
+    // Only after a power loss between the journal's sync and the status log's.
+    const outcome = this.store.signatures.outcomeOf(signature as Signature);
+    if (!outcome) return undefined;
+    return { slot: this.openedAtSlot, err: outcome === 'confirmed' ? null : 'UnknownFailure' };
+  }
+
+  simulate(wire: WireTransaction, options: SimulateOptions = {}): Simulation {
+    if (!options.replaceRecentBlockhash && !this.slots.isValid(wire.blockhash)) {
+      const { json, text } = fieldlessError('BlockhashNotFound');
+      return refusedSimulation(json, text);
+    }
+    if (this.store.signatures.has(wire.signatureBytes)) {
+      const { json, text } = fieldlessError('AlreadyProcessed');
+      return refusedSimulation(json, text);
+    }
+    this.store.setUnixTime(this.chainUnixTime());
+    return fromLiteSvm(this.svm.simulateTransaction(wire.transaction));
+  }
+
+  /**
+   * sendTransaction. With preflight, a transaction that would fail is refused
+   * (RpcError -32002 / -32003) and nothing executes. Without, an invalid one is
+   * dropped silently, as a leader drops it. Resolves once what executed is on disk.
+   */
+  async send(wire: WireTransaction, skipPreflight: boolean): Promise<void> {
+    if (!skipPreflight) {
+      if (!signaturesAreValid(wire)) {
+        throw new RpcError(
+          RPC_CODES.signatureVerificationFailure,
+          'Transaction signature verification failure',
+        );
+      }
+      const preflight = this.simulate(wire);
+      if (preflight.err !== null) {
+        throw new RpcError(
+          RPC_CODES.preflightFailure,
+          `Transaction simulation failed: ${preflight.errText}`,
+          {
+            err: preflight.err,
+            logs: preflight.logs,
+            accounts: null,
+            unitsConsumed: preflight.unitsConsumed,
+            returnData: preflight.returnData,
+            innerInstructions: null,
+            replacementBlockhash: null,
+          },
+        );
+      }
+    } else if (!signaturesAreValid(wire) || !this.slots.isValid(wire.blockhash)) {
+      return;
+    }
+    await this.execute(wire);
+  }
+
+  /** Executes now; the promise resolves when the outcome is on disk (at once if dropped). */
+  private execute(wire: WireTransaction): Promise<void> {
+    const inFlight = this.pending.get(wire.signature);
+    if (inFlight) return inFlight;
+    const result = this.store.execute(wire.transaction, wire.bytes, this.chainUnixTime());
+    if (result.status !== 'executed') return Promise.resolve();
+    const status: LandedStatus = {
+      slot: this.slots.currentSlot(),
+      err: result.meta instanceof FailedTransactionMetadata ? describeError(result.meta.err()).json : null,
+    };
+    const durable = Promise.all([result.durable, this.statuses.write(wire.signatureBytes, status)]).then(
+      () => {
+        this.statuses.publish(wire.signature, status);
+        this.pending.delete(wire.signature);
+        for (const listener of this.statusListeners) listener(wire.signature, status);
+        this.notifyAccounts(wire.message.staticAccounts);
+      },
+    );
+    this.pending.set(wire.signature, durable);
+    return durable;
+  }
+
+  /** A real transfer from the faucet, unique per call (a memo with a fresh id); resolves once durable. */
+  async airdrop(to: Address, lamports: bigint): Promise<string> {
+    await this.ensureFaucetHolds(lamports + 1_000_000_000n);
+    const instructions = [
+      getTransferSolInstruction({ source: this.faucet, destination: to, amount: lamports }),
+      getAddMemoInstruction({ memo: `airdrop ${randomUUID()}` }, { programAddress: MEMO_PROGRAM }),
+    ];
+    const transaction = await buildServerSigned(this.faucet, [], instructions, this.slots.latest());
+    const wire = parseWireTransaction(new Uint8Array(getTransactionEncoder().encode(transaction)));
+    await this.execute(wire);
+    if (!this.statuses.get(wire.signature)) {
+      throw new RpcError(
+        RPC_CODES.internalError,
+        'Internal error: the airdrop transaction was not processed',
+      );
+    }
+    return wire.signature;
+  }
+
+  private async ensureFaucetHolds(lamports: bigint): Promise<void> {
+    const balance = this.svm.getBalance(this.faucet.address) ?? 0n;
+    if (balance >= lamports) return;
+    await this.store.credit(this.faucet.address, lamports + FAUCET_REFILL, this.chainUnixTime());
+    this.notifyAccounts([this.faucet.address]);
+  }
+
+  onStatus(listener: StatusListener): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  onAccounts(listener: AccountsListener): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
+  }
+
+  /** Called on every new slot while anyone listens (slotSubscribe). */
+  onSlot(listener: SlotListener): () => void {
+    this.slotListeners.add(listener);
+    if (!this.slotTicker && !this.closed) {
+      this.slotTicker = setInterval(() => this.tickSlot(), SLOT_TICK_MS);
+      this.slotTicker.unref();
+    }
+    return () => {
+      this.slotListeners.delete(listener);
+      if (this.slotListeners.size === 0 && this.slotTicker) {
+        clearInterval(this.slotTicker);
+        this.slotTicker = undefined;
+      }
+    };
+  }
+
+  private tickSlot(): void {
+    const slot = this.slots.currentSlot();
+    if (slot === this.lastTickSlot) return;
+    this.lastTickSlot = slot;
+    for (const listener of this.slotListeners) listener(slot);
+  }
+
+  private notifyAccounts(addresses: readonly Address[]): void {
+    if (this.accountListeners.size === 0) return;
+    for (const listener of this.accountListeners) listener(addresses);
+  }
+
+  /** Snapshot now: shortens the next start (the journal alone already keeps everything). */
+  checkpoint(): void {
+    this.store.checkpoint();
+  }
+
+  /** Waits for what is executing to reach the disk, snapshots and closes. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.slotTicker) clearInterval(this.slotTicker);
+    await Promise.allSettled([...this.pending.values()]);
+    this.store.close();
+    this.statuses.close();
+  }
+}
