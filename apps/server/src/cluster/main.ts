@@ -31,7 +31,7 @@ function main(): void {
   process.on('SIGINT', () => supervisor.stop('SIGINT'));
   process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
   log.info(
-    { workers: settings.workers, pid: process.pid },
+    { workers: settings.workers },
     `Warlords of Solana cluster: ${settings.workers} workers on http://${config.host}:${config.port}`,
   );
 }

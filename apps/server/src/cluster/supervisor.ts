@@ -56,7 +56,10 @@ export function superviseWorkers(options: SupervisorOptions): { stop(reason: str
     slot.worker = undefined;
     if (stopping) {
       if (code !== 0) failedExits += 1;
-      log.info({ worker: slot.index, pid: worker.process.pid, code, signal }, 'worker stopped');
+      log.info(
+        { slot: slot.index, worker: worker.id, workerPid: worker.process.pid, code, signal },
+        'worker stopped',
+      );
       if (slots.every((each) => each.worker === undefined)) options.exit(failedExits === 0 ? 0 : 1);
       return;
     }
@@ -64,7 +67,15 @@ export function superviseWorkers(options: SupervisorOptions): { stop(reason: str
     slot.quickCrashes = lived >= STABLE_AFTER_MS ? 0 : slot.quickCrashes + 1;
     const delay = Math.min(RESTART_DELAY_MS * 2 ** Math.max(0, slot.quickCrashes - 1), MAX_RESTART_DELAY_MS);
     log.warn(
-      { worker: slot.index, pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay },
+      {
+        slot: slot.index,
+        worker: worker.id,
+        workerPid: worker.process.pid,
+        code,
+        signal,
+        livedMs: lived,
+        restartInMs: delay,
+      },
       'worker died; restarting it',
     );
     slot.restartTimer = setTimeout(() => fork(slot), delay);
@@ -92,7 +103,7 @@ export function superviseWorkers(options: SupervisorOptions): { stop(reason: str
       const deadline = setTimeout(() => {
         const left = slots.flatMap((slot) => (slot.worker ? [slot.worker] : []));
         log.error(
-          { workers: left.map((worker) => worker.process.pid) },
+          { workerPids: left.map((worker) => worker.process.pid) },
           'workers did not stop in time; killing them',
         );
         for (const worker of left) worker.process.kill('SIGKILL');
