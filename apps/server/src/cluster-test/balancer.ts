@@ -3,8 +3,8 @@ import { type ApiAnswer, call } from '../crash-test/api.ts';
 /** What the API processes answered over a run, as a load balancer in front of them would count it. */
 export interface CallCounts {
   ok: number;
-  /** Answers other than 200 (4xx refusals, 5xx), by status. */
-  refused: Map<number, number>;
+  /** Answers other than 200 (4xx refusals, 5xx), by status and error code. */
+  refused: Map<string, number>;
   /** Calls whose process dropped or refused the connection and that a survivor then answered. */
   retriedOnSurvivor: number;
   /** Calls no process answered (or dev calls, which are not retried). */
@@ -48,7 +48,10 @@ export class Balancer {
       this.counts.byProcess[index] = (this.counts.byProcess[index] ?? 0) + 1;
       if (attempt > 0) this.counts.retriedOnSurvivor += 1;
       if (answer.status === 200) this.counts.ok += 1;
-      else this.counts.refused.set(answer.status, (this.counts.refused.get(answer.status) ?? 0) + 1);
+      else {
+        const key = `${answer.status} ${String(answer.body.error ?? '?')}`;
+        this.counts.refused.set(key, (this.counts.refused.get(key) ?? 0) + 1);
+      }
       return answer;
     }
     this.counts.unanswered += 1;
@@ -58,8 +61,8 @@ export class Balancer {
 
 export function formatCounts(counts: CallCounts): string {
   const refused = [...counts.refused]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count}×${status}`)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${count}× ${status}`)
     .join(', ');
   const refusedTotal = [...counts.refused.values()].reduce((sum, count) => sum + count, 0);
   return `${counts.ok} answered 200, ${refusedTotal} refused (${refused || 'none'}), ${counts.retriedOnSurvivor} retried on the survivor, ${counts.unanswered} unanswered`;

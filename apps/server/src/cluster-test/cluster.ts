@@ -29,6 +29,8 @@ export interface ClusterOptions {
   layout?: ClusterLayout;
   /** Added to every API process's environment. */
   env?: Record<string, string>;
+  /** The PostgreSQL server to make the fresh database on (default CLUSTER_TEST_DATABASE_URL or the local one). */
+  databaseServer?: string;
 }
 
 /** The script `npm run start:cluster` runs, when the root package.json has that script. */
@@ -76,7 +78,7 @@ export class Cluster {
     if (layout === 'start-cluster' && !entry) throw new Error('package.json has no start:cluster script');
     const nodeDir = await mkdtemp(path.join(tmpdir(), 'wos-localnet-'));
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wos-cluster-'));
-    const database = await createClusterDatabase();
+    const database = await createClusterDatabase(options.databaseServer);
     let node: LocalNode | undefined;
     try {
       node = await startLocalNode(nodeDir);

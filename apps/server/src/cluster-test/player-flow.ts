@@ -70,10 +70,13 @@ async function post(context: FlowContext, player: ClusterPlayer, path: string, b
 /** Prepare on one process, sign, process on the next. */
 async function stake(context: FlowContext, player: ClusterPlayer): Promise<void> {
   const wallet = player.signer.address;
+  // Flexible (7 days, from 100 WLO) mostly, Standard (30 days, from 500 WLO) now and then; up to 6 decimals.
+  const lockPeriod = randomInt(5) === 0 ? 30 : 7;
+  const minimum = lockPeriod === 30 ? 500 : 100;
   const prepared = await post(context, player, '/staking/v2/stake', {
     walletAddress: wallet,
-    amount: 100 + randomInt(300) + randomInt(1_000_000) / 1_000_000,
-    lockPeriod: randomInt(5) === 0 ? 30 : 7,
+    amount: (minimum * 1_000_000 + randomInt(300_000_000)) / 1_000_000,
+    lockPeriod,
   });
   if (prepared.status !== 200) return;
   const { transaction, stakeId } = prepared.body as { transaction: string; stakeId: string };

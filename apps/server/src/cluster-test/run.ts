@@ -25,8 +25,8 @@ const PLAYERS = Number(process.env.CLUSTER_PLAYERS ?? 200);
 const BURST_MS = Number(process.env.CLUSTER_BURST_SECONDS ?? 50) * 1000;
 const AIRDROP_WLO = 1500;
 /** The dev clock moves this many days this many times during the burst: 7-day locks end halfway. */
-const CLOCK_STEP_DAYS = 2;
-const CLOCK_STEPS = 8;
+const CLOCK_STEP_DAYS = 3;
+const CLOCK_STEPS = 10;
 /** After the restart, the burst goes on at least this long, so the restarted process serves too. */
 const AFTER_RESTART_MS = 8_000;
 
@@ -70,13 +70,16 @@ async function burst(cluster: Cluster, context: FlowContext, players: readonly C
   let deadline = burstStart + BURST_MS;
   const running = () => performance.now() < deadline;
 
-  const clock = { advanced: 0, unanswered: 0, refused: 0 };
+  const clock = { advanced: 0, unanswered: 0, refused: 0, slowestMs: 0 };
+  // Steps at fixed moments of the burst (not fixed gaps): a slow step does not push the others out.
   const advanceClock = async () => {
-    for (let step = 0; step < CLOCK_STEPS && running(); step++) {
-      await sleep(BURST_MS / (CLOCK_STEPS + 1));
+    for (let step = 1; step <= CLOCK_STEPS && running(); step++) {
+      await sleep(burstStart + (BURST_MS * step) / (CLOCK_STEPS + 1) - performance.now());
+      const begin = performance.now();
       const answer = await context.balancer.call(step, 'POST', '/dev/clock/advance', {
         days: CLOCK_STEP_DAYS,
       });
+      clock.slowestMs = Math.max(clock.slowestMs, performance.now() - begin);
       if (answer.status === 200) clock.advanced += CLOCK_STEP_DAYS;
       else if (answer.status === 0) clock.unanswered += 1;
       else clock.refused += 1;
@@ -134,7 +137,7 @@ async function main(): Promise<number> {
       `    answers by process: ${counts.byProcess.map((n, i) => `${i + 1}: ${n}`).join(', ')}; process ${kill.victim + 1} answered ${(counts.byProcess[kill.victim] ?? 0) - kill.victimAnswersBefore} after its restart`,
     );
     console.log(
-      `    ${countByOp(context.acknowledged)}; ${context.signIns} sign-ins again after the clock moved; clock +${clock.advanced} days (${clock.unanswered} advances unanswered, ${clock.refused} refused)`,
+      `    ${countByOp(context.acknowledged)}; ${context.signIns} sign-ins again after the clock moved; clock +${clock.advanced} days (${clock.unanswered} steps unanswered, ${clock.refused} refused, slowest ${(clock.slowestMs / 1000).toFixed(1)} s)`,
     );
 
     await cluster.stopApi();
