@@ -3,14 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { queryRows } from '../db/rows.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { countHit, postgresRateLimitStore, sweepEndedWindows } from './postgres-rate-limit-store.ts';
+import {
+  createHitCounter,
+  type HitCounter,
+  postgresRateLimitStore,
+  sweepEndedWindows,
+} from './postgres-rate-limit-store.ts';
 import { rateLimitWindows } from './tables.ts';
 
 const MINUTE_MS = 60_000;
 
 let database: DatabaseHandle;
+let countHit: HitCounter;
 beforeAll(async () => {
   database = await openTestDatabase();
+  countHit = createHitCounter(database.db);
 });
 afterAll(() => database.close());
 
@@ -23,7 +30,7 @@ async function endWindow(key: string) {
 
 describe('the PostgreSQL rate-limit counts', () => {
   it('counts hits on a key within its window, whoever counts them', async () => {
-    const first = await countHit(database.db, 'writes-ip:10.0.0.1', MINUTE_MS);
+    const first = await countHit('writes-ip:10.0.0.1', MINUTE_MS);
     expect(first.current).toBe(1);
     expect(first.ttl).toBeGreaterThan(0);
     expect(first.ttl).toBeLessThanOrEqual(MINUTE_MS);
@@ -40,12 +47,12 @@ describe('the PostgreSQL rate-limit counts', () => {
     );
     expect(second?.current).toBe(2);
     expect(second?.ttl).toBeLessThanOrEqual(first.ttl);
-    expect((await countHit(database.db, 'writes-ip:10.0.0.2', MINUTE_MS)).current).toBe(1);
+    expect((await countHit('writes-ip:10.0.0.2', MINUTE_MS)).current).toBe(1);
   });
 
   it('gives concurrent hits distinct counts (one atomic statement each)', async () => {
     const counts = await Promise.all(
-      Array.from({ length: 20 }, () => countHit(database.db, 'writes-wallet:parallel', MINUTE_MS)),
+      Array.from({ length: 20 }, () => countHit('writes-wallet:parallel', MINUTE_MS)),
     );
     expect(counts.map((count) => count.current).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
@@ -54,10 +61,10 @@ describe('the PostgreSQL rate-limit counts', () => {
 
   it('starts a new window after the last one ended, and sweeps ended windows away', async () => {
     const key = 'sign-in:10.0.0.3';
-    await countHit(database.db, key, MINUTE_MS);
-    await countHit(database.db, key, MINUTE_MS);
+    await countHit(key, MINUTE_MS);
+    await countHit(key, MINUTE_MS);
     await endWindow(key);
-    const fresh = await countHit(database.db, key, MINUTE_MS);
+    const fresh = await countHit(key, MINUTE_MS);
     expect(fresh.current).toBe(1);
     expect(fresh.ttl).toBeGreaterThan(MINUTE_MS - 10_000);
 

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/rows.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { rateLimitWindows } from './tables.ts';
 
 /** Ended windows are deleted at most this often per process (one indexed DELETE). */
@@ -14,24 +14,46 @@ export interface RateLimitCount {
   ttl: number;
 }
 
+export type HitCounter = (key: string, windowMs: number) => Promise<RateLimitCount>;
+
 /**
  * Counts a hit on `key` in one atomic statement: a window starts at a key's
  * first hit and lasts `windowMs` (as @fastify/rate-limit's memory and Redis
  * stores count); a hit after it ended starts the next. The database's clock
- * decides, so processes whose clocks differ agree.
+ * decides, so processes whose clocks differ agree. A prepared statement: it
+ * runs on every write request.
  */
-export async function countHit(db: Database, key: string, windowMs: number): Promise<RateLimitCount> {
-  const [row] = await queryRows<{ hits: number; ttl: number }>(
+export function createHitCounter(db: Database): HitCounter {
+  const t = rateLimitWindows;
+  const ended = sql`${t.endsAt} <= now()`;
+  const hit = preparedQuery<{ key: string; windowMs: number }, Array<{ hits: number; ttl: number }>>(
     db,
-    sql`insert into ${rateLimitWindows} as w (key, hits, ends_at)
-        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when w.ends_at <= now() then 1 else w.hits + 1 end,
-          ends_at = case when w.ends_at <= now() then excluded.ends_at else w.ends_at end
-        returning hits, ceil(extract(epoch from (ends_at - now())) * 1000)::integer as ttl`,
+    'rate_limit_hit',
+    (on) =>
+      on
+        .insert(t)
+        .values({
+          key: sql.placeholder('key'),
+          hits: 1,
+          endsAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            hits: sql`case when ${ended} then 1 else ${t.hits} + 1 end`,
+            endsAt: sql`case when ${ended} then excluded.ends_at else ${t.endsAt} end`,
+          },
+        })
+        .returning({
+          hits: t.hits,
+          ttl: sql<number>`ceil(extract(epoch from (${t.endsAt} - now())) * 1000)::integer`,
+        }),
   );
-  if (!row) throw new Error('rate limit count returned no row');
-  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  return async (key, windowMs) => {
+    const [row] = await hit({ key, windowMs });
+    if (!row) throw new Error('rate limit count returned no row');
+    return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  };
 }
 
 /** Deletes every ended window (a key seen again starts a fresh row). */
@@ -45,6 +67,7 @@ export async function sweepEndedWindows(db: Database): Promise<void> {
  * so one table and one store serve them all.
  */
 export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  const countHit = createHitCounter(db);
   let lastSweep = Number.NEGATIVE_INFINITY;
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number): void {
@@ -53,7 +76,7 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         // Off the request's path; a failed sweep is tried again a minute later.
         sweepEndedWindows(db).catch(() => {});
       }
-      countHit(db, key, timeWindow).then(
+      countHit(key, timeWindow).then(
         (count) => callback(null, count),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
