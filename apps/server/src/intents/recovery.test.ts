@@ -1,4 +1,11 @@
-import { address, getBase64Encoder, getSignatureFromTransaction, getTransactionDecoder } from '@solana/kit';
+import { randomBytes } from 'node:crypto';
+import {
+  address,
+  getBase58Decoder,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+} from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntentsRepo } from '../intents/repo.ts';
 import { createPayoutsRepo } from '../payouts/repo.ts';
@@ -86,7 +93,8 @@ describe('after a crash between sending and recording', () => {
     await repo.transition(payout.id, 'pending', {
       status: 'sent',
       signature: '5'.repeat(88),
-      blockhash: (await t.services.chain.getLatestBlockhash()).blockhash,
+      // A blockhash no longer valid, as one a minute old on a real cluster would be.
+      blockhash: getBase58Decoder().decode(randomBytes(32)),
       sentAt: long,
       attempts: 1,
     });
