@@ -158,7 +158,11 @@ export async function rawRpc(url: string, body: unknown): Promise<{ status: numb
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined };
+  try {
+    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+  } catch {
+    return { status: response.status, json: text };
+  }
 }
 
 export interface RpcAnswer<T> {
