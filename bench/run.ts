@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { benchAccrual } from './accrual.ts';
+import { benchApiProcesses } from './api-processes.ts';
+import { formatApiProcesses } from './api-processes-format.ts';
 import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
 import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
@@ -105,3 +107,25 @@ console.log(
     ),
   ),
 );
+
+// Production's shape: PostgreSQL and the local node over JSON-RPC, 1 and 2 API processes.
+if (process.env.DATABASE_URL) {
+  section(
+    `API processes (1 and 2) on PostgreSQL and the local node, autocannon -c 50, ${seconds} s each, next to bare Fastify`,
+  );
+  try {
+    const report = await benchApiProcesses(
+      seconds,
+      Number(process.env.BENCH_WALLETS ?? 50),
+      Number(process.env.BENCH_STAKES ?? 10),
+      {
+        players: Number(process.env.BENCH_CLUSTER_PLAYERS ?? 10_000),
+        farmers: Number(process.env.BENCH_CLUSTER_FARMERS ?? 100_000),
+        listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 10_000),
+      },
+    );
+    console.log(formatApiProcesses(report));
+  } catch (error) {
+    console.log(`  not measured: ${error instanceof Error ? error.message : error}`);
+  }
+}

@@ -58,6 +58,24 @@ function apiEnv(database: ClusterDatabase, node: LocalNode, dataDir: string): Re
   };
 }
 
+/**
+ * Behind start:cluster one worker answering /ready says nothing of the
+ * others (the primary hands connections only to workers already listening):
+ * wait until /ready, each time on a new connection, has answered 200 for
+ * this long without a break. The workers are forked together.
+ */
+async function steadyReady(baseUrl: string, steadyMs = 3_000, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let since = Date.now();
+  while (Date.now() - since < steadyMs) {
+    if (Date.now() > deadline) throw new Error(`${baseUrl}/ready not steadily 200 within ${timeoutMs} ms`);
+    const response = await fetch(`${baseUrl}/ready`, { headers: { connection: 'close' } }).catch(() => null);
+    await response?.arrayBuffer();
+    if (response?.status !== 200) since = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export class Cluster {
   private constructor(
     readonly layout: ClusterLayout,
@@ -116,6 +134,11 @@ export class Cluster {
     return this.processes[index];
   }
 
+  /** The API processes' ids (under start:cluster, the primary's: its workers are its children). */
+  apiPids(): number[] {
+    return this.processes.flatMap((server) => (server?.pid === undefined ? [] : [server.pid]));
+  }
+
   /** kill -9 of one API process. */
   async kill(index: number): Promise<void> {
     await this.processes[index]?.kill();
@@ -128,6 +151,7 @@ export class Cluster {
     await this.processes[index]?.kill();
     const server = await ServerProcess.start(this.env, port, this.entry ? { entry: this.entry } : {});
     this.processes[index] = server;
+    if (this.layout === 'start-cluster') await steadyReady(server.baseUrl);
     return server;
   }
 
