@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Address, getTransactionEncoder, type KeyPairSigner, type Signature } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
+import { FailedTransactionMetadata, type LiteSVM, SimulatedTransactionInfo } from 'litesvm';
 import { buildServerSigned } from '../chain/compile.ts';
 import { signerFromSecret } from '../chain/keys.ts';
 import { DurableSvm } from '../chain/litesvm/durable-svm.ts';
@@ -130,6 +130,12 @@ export class Ledger {
   }
 
   simulate(wire: WireTransaction, options: SimulateOptions = {}): Simulation {
+    const result = this.run(wire, options);
+    return isLiteSvmResult(result) ? fromLiteSvm(result) : result;
+  }
+
+  /** A simulation's raw outcome; converted to Solana's terms only when someone reads it (it costs more than the run). */
+  private run(wire: WireTransaction, options: SimulateOptions) {
     if (!options.replaceRecentBlockhash && !this.slots.isValid(wire.blockhash)) {
       const { json, text } = fieldlessError('BlockhashNotFound');
       return refusedSimulation(json, text);
@@ -139,7 +145,14 @@ export class Ledger {
       return refusedSimulation(json, text);
     }
     this.store.setUnixTime(this.chainUnixTime());
-    return fromLiteSvm(this.svm.simulateTransaction(wire.transaction));
+    return this.svm.simulateTransaction(wire.transaction);
+  }
+
+  /** The preflight's failure, or undefined when the transaction would succeed. */
+  private preflight(wire: WireTransaction): Simulation | undefined {
+    const result = this.run(wire, {});
+    if (result instanceof SimulatedTransactionInfo) return undefined;
+    return isLiteSvmResult(result) ? fromLiteSvm(result) : result;
   }
 
   /**
@@ -155,8 +168,8 @@ export class Ledger {
           'Transaction signature verification failure',
         );
       }
-      const preflight = this.simulate(wire);
-      if (preflight.err !== null) {
+      const preflight = this.preflight(wire);
+      if (preflight) {
         throw new RpcError(
           RPC_CODES.preflightFailure,
           `Transaction simulation failed: ${preflight.errText}`,
@@ -277,4 +290,10 @@ export class Ledger {
     this.store.close();
     this.statuses.close();
   }
+}
+
+function isLiteSvmResult(
+  result: Simulation | SimulatedTransactionInfo | FailedTransactionMetadata,
+): result is SimulatedTransactionInfo | FailedTransactionMetadata {
+  return result instanceof SimulatedTransactionInfo || result instanceof FailedTransactionMetadata;
 }
