@@ -118,7 +118,9 @@ export async function benchApiProcesses(
   seed: ClusterSeed = { players: 10_000, farmers: 100_000, listings: 10_000 },
   databaseServer = process.env.DATABASE_URL,
 ): Promise<ProcessesReport> {
-  const layout: ClusterLayout = startClusterEntry() ? 'start-cluster' : 'separate';
+  // BENCH_API_LAYOUT=separate measures main.ts per port even where start:cluster exists.
+  const layout: ClusterLayout =
+    startClusterEntry() && process.env.BENCH_API_LAYOUT !== 'separate' ? 'start-cluster' : 'separate';
   const options = { layout, ...(databaseServer ? { databaseServer } : {}) };
   const startBegin = performance.now();
   const one = await Cluster.start({ apiProcesses: 1, ...options });

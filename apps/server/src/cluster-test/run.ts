@@ -13,7 +13,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
-import { toBaseUnits, WLO_DECIMALS } from '@wos/shared';
+import { formatBaseUnits, toBaseUnits, WLO_DECIMALS } from '@wos/shared';
 import type { Acknowledged } from '../crash-test/burst.ts';
 import { Balancer, formatCounts } from './balancer.ts';
 import { Cluster } from './cluster.ts';
@@ -149,6 +149,10 @@ async function main(): Promise<number> {
     const payouts = [...verdict.stakes.payoutsByKind].map(([kind, n]) => `${n} ${kind}`).join(', ');
     console.log(`  ${at()}: settled and verified`);
     console.log(`    stake positions: ${positions}`);
+    const wlo = (units: bigint | null) => (units === null ? '?' : formatBaseUnits(units, WLO_DECIMALS));
+    console.log(
+      `    staking vault on chain ${wlo(verdict.ledger.vault)} WLO, active principal in the database ${wlo(verdict.stakes.activePrincipal)} WLO; supply ${wlo(verdict.ledger.supply)} WLO, players hold ${wlo(verdict.ledger.players)}`,
+    );
     console.log(`    payouts confirmed on chain: ${verdict.stakes.payoutsConfirmed} (${payouts})`);
     console.log(
       `    players whose WLO on chain = airdrop − landed stakes + payouts: ${verdict.stakes.playersBalanced} of ${players.length}`,

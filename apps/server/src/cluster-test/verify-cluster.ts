@@ -10,6 +10,8 @@ export interface ClusterVerdict {
   problems: string[];
   stakes: StakeFigures;
   accrual: AccrualFigures;
+  /** WLO base units on chain: the staking vault, all in existence, and what the players hold. */
+  ledger: { vault: bigint; supply: bigint; players: bigint | null };
 }
 
 /**
@@ -37,7 +39,9 @@ export async function verifyCluster(
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
-    return { problems, stakes: stakes.figures, accrual: accrual.figures };
+    const report = await services.audit.ledger({ countHolders: true });
+    const ledger = { vault: report.pools.stakingVault, supply: report.supply, players: report.players };
+    return { problems, stakes: stakes.figures, accrual: accrual.figures, ledger };
   } finally {
     await services.close();
   }

@@ -31,6 +31,8 @@ export interface StakeFigures {
   payoutsConfirmed: number;
   payoutsByKind: Map<string, number>;
   playersBalanced: number;
+  /** Base units the database says active stakes hold in the vault. */
+  activePrincipal: bigint;
 }
 
 /** Which payouts each position has, by the last part of the dedupe key (principal, rewards, unstake, unstake-fee). */
@@ -113,10 +115,12 @@ export async function checkStakes(
     payoutsConfirmed: 0,
     payoutsByKind: new Map(),
     playersBalanced: 0,
+    activePrincipal: 0n,
   };
   const expected = new Map(players);
   for (const position of positions) {
     figures.positions.set(position.status, (figures.positions.get(position.status) ?? 0) + 1);
+    if (position.status === 'active') figures.activePrincipal += BigInt(position.amount);
     const landed = position.signature !== null && states.get(position.signature) === 'confirmed';
     if (LANDED.has(position.status) !== landed) {
       problems.push(
