@@ -177,6 +177,7 @@ export function createIntentsService(deps: {
     kind: K,
     intent: IntentRow,
     signature: string,
+    rebroadcast?: () => Promise<void>,
   ): Promise<Processed<K>> {
     if (intent.status === 'confirmed')
       return { signature: intent.signature ?? signature, result: recorded(kind, intent) };
@@ -184,7 +185,17 @@ export function createIntentsService(deps: {
       throw new WosError('TRANSACTION_FAILED', intent.error ?? 'Transaction failed');
     }
     // Sending: another call or a timed-out attempt; see whether it landed meanwhile.
-    const state = await chain.getSignatureState((intent.signature ?? signature) as Signature);
+    let state = await chain.getSignatureState((intent.signature ?? signature) as Signature);
+    if (state === 'unknown' && rebroadcast && intent.signature === signature) {
+      // A real network drops transactions: sending the very same one again
+      // (same signature, so it can land only once) is what a wallet would do.
+      await rebroadcast();
+      state = await chain.confirmTransaction(signature as Signature, CONFIRM_TIMEOUT_MS);
+    }
+    if (state === 'failed') {
+      await fail(intent, 'sending', 'Transaction failed on chain');
+      throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
+    }
     if (state === 'confirmed')
       return { signature: intent.signature ?? signature, result: await finish(kind, intent, signature) };
     throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
@@ -279,7 +290,13 @@ export function createIntentsService(deps: {
         input.wallet as Address,
       );
       const signature = getSignatureFromTransaction(transaction);
-      if (intent.status !== 'prepared') return settled(input.kind, intent, signature);
+      const { cosigner } = effectOf(input.kind);
+      const complete = async () =>
+        cosigner ? await partiallySignTransaction([cosigner.keyPair], transaction) : transaction;
+      const rebroadcast = async () => {
+        await chain.sendTransaction(await complete());
+      };
+      if (intent.status !== 'prepared') return settled(input.kind, intent, signature, rebroadcast);
       if (clock.nowMs() > intent.expiresAt.getTime()) {
         await fail(intent, 'prepared', 'The transaction expired before it was signed');
         throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
@@ -288,12 +305,8 @@ export function createIntentsService(deps: {
         return settled(input.kind, (await repo.find(intent.id)) ?? intent, signature);
       }
 
-      const { cosigner } = effectOf(input.kind);
-      const complete = cosigner
-        ? await partiallySignTransaction([cosigner.keyPair], transaction)
-        : transaction;
       try {
-        await chain.sendTransaction(complete, { skipPreflight: input.skipPreflight ?? false });
+        await chain.sendTransaction(await complete(), { skipPreflight: input.skipPreflight ?? false });
       } catch (error) {
         if (isWosError(error) && error.code === 'PREFLIGHT_FAILED') {
           // Nothing landed: the same signed transaction may be sent again.

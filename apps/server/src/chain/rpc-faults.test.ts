@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { address } from '@solana/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FaultProxy, startFaultProxy } from '../localnet/fault-proxy.ts';
+import { type SpawnedLocalnet, spawnLocalnet } from '../localnet/spawn.ts';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
+import { stakeOverHttp } from '../test/staking.ts';
+
+/**
+ * The faults of a real network, met by the whole app on RpcChain: its own
+ * local node (a child process, so it can be killed) behind a fault proxy.
+ */
+const WLO = 1_000_000n;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wos-faults-'));
+let node: SpawnedLocalnet;
+let proxy: FaultProxy;
+let t: TestApp;
+
+beforeAll(async () => {
+  node = await spawnLocalnet({ dataDir });
+  proxy = await startFaultProxy({ target: node.rpcUrl, wsTarget: node.wsUrl });
+  t = await startTestApp({ solanaRpcUrl: proxy.url, network: 'localnet', solanaRpcTimeoutMs: 1500 });
+});
+
+afterAll(async () => {
+  proxy?.reset();
+  try {
+    await t?.close();
+  } finally {
+    await proxy?.close();
+    await node?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function fundedPlayer(wlo: number): Promise<TestPlayer> {
+  const player = await signedInPlayer(t.app);
+  const funded = await t.app.inject({
+    method: 'POST',
+    url: '/dev/airdrop',
+    payload: { walletAddress: player.address, sol: 1, wlo },
+  });
+  expect(funded.statusCode).toBe(200);
+  return player;
+}
+
+const wloOf = (player: TestPlayer) =>
+  t.services.chain.getTokenBalance(address(player.address), t.services.accounts.wloMint);
+
+async function prepareSigned(player: TestPlayer, amount: number) {
+  const prepared = await t.app.inject({
+    method: 'POST',
+    url: '/staking/v2/stake',
+    headers: player.auth,
+    payload: { walletAddress: player.address, amount, lockPeriod: 7 },
+  });
+  expect(prepared.statusCode).toBe(200);
+  const { transaction, stakeId } = prepared.json<{ transaction: string; stakeId: string }>();
+  return { stakeId, signedTransaction: await signPrepared(player.signer, transaction) };
+}
+
+function processStake(player: TestPlayer, stake: { stakeId: string; signedTransaction: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/staking/v2/process-transaction',
+    headers: player.auth,
+    payload: { walletAddress: player.address, ...stake },
+  });
+}
+
+async function activeStakes(player: TestPlayer): Promise<number> {
+  const listed = await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` });
+  return listed.json<{ stakes: { status: string }[] }>().stakes.filter((s) => s.status === 'active').length;
+}
+
+async function nodeExtra(method: string, params: unknown[]) {
+  const response = await fetch(node.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+describe('a node that answers 429 or not at all', () => {
+  it('gives the player a clear message and changes nothing', async () => {
+    const player = await fundedPlayer(1000);
+    const before = await wloOf(player);
+
+    proxy.failNext(10);
+    const busy = await t.app.inject({
+      method: 'POST',
+      url: '/staking/v2/stake',
+      headers: player.auth,
+      payload: { walletAddress: player.address, amount: 200, lockPeriod: 7 },
+    });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({
+      error: 'CHAIN_UNAVAILABLE',
+      message: 'The Solana network is busy; please try again in a moment',
+    });
+    proxy.reset();
+
+    proxy.hangNext(1);
+    const silent = await t.app.inject({
+      method: 'POST',
+      url: '/staking/v2/stake',
+      headers: player.auth,
+      payload: { walletAddress: player.address, amount: 200, lockPeriod: 7 },
+    });
+    expect(silent.statusCode).toBe(503);
+    expect(silent.json().message).toBe('The Solana network did not answer in time; please try again');
+    proxy.reset();
+
+    expect(await wloOf(player)).toBe(before);
+    expect(await activeStakes(player)).toBe(0);
+    // Once the node answers again, the same call goes through.
+    await stakeOverHttp(t.app, player, 200, 7);
+    expect(await wloOf(player)).toBe(before - 200n * WLO);
+  });
+});
+
+describe('dropped transactions and expired blockhashes', () => {
+  it('a retry lands a dropped stake once; one whose blockhash expired is refused with the tokens untouched', async () => {
+    const [retrier, waiter] = [await fundedPlayer(1000), await fundedPlayer(1000)];
+    const stakes = [await prepareSigned(retrier, 300), await prepareSigned(waiter, 400)] as const;
+    proxy.dropNextSends(2);
+    // Both sends are "accepted" and never land: after the confirmation wait, 504 with the signature.
+    const timedOut = await Promise.all([processStake(retrier, stakes[0]), processStake(waiter, stakes[1])]);
+    for (const answer of timedOut) {
+      expect(answer.statusCode).toBe(504);
+      expect(answer.json().error).toBe('CONFIRMATION_TIMEOUT');
+    }
+    expect(proxy.droppedSignatures).toHaveLength(2);
+    expect(await wloOf(retrier)).toBe(1000n * WLO);
+
+    // The player retries: the very same transaction is sent again and lands, once.
+    const retried = await processStake(retrier, stakes[0]);
+    expect(retried.statusCode).toBe(200);
+    expect(await processStake(retrier, stakes[0])).toMatchObject({ statusCode: 200 });
+    expect(await wloOf(retrier)).toBe(700n * WLO);
+    expect(await activeStakes(retrier)).toBe(1);
+
+    // The other waits past its blockhash's lifetime: it can never land, and the reconciler says so.
+    await nodeExtra('wos_warpSlots', [200]);
+    await t.services.intents.reconcile();
+    const refused = await processStake(waiter, stakes[1]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'TRANSACTION_FAILED',
+      message: 'The transaction never landed',
+    });
+    expect(await wloOf(waiter)).toBe(1000n * WLO);
+    expect(await activeStakes(waiter)).toBe(0);
+  });
+});
+
+describe('a payout whose answer is lost, and a node that restarts mid-flow', () => {
+  it('pays a claim exactly once and finishes a stake sent while the node was down', async () => {
+    const staker = await fundedPlayer(2000);
+    const { stakeId } = await stakeOverHttp(t.app, staker, 1000, 7);
+    const advanced = await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 8 } });
+    expect(advanced.statusCode).toBe(200);
+    // Eight days on, the session has expired: sign in again.
+    const player = await signedInPlayer(t.app, staker.signer);
+
+    // The payout reaches the node but its answer never comes back.
+    proxy.hangNext(1, { method: 'sendTransaction', forward: true });
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/staking/v2/claim',
+      headers: player.auth,
+      payload: { walletAddress: player.address, stakingId: stakeId },
+    });
+    expect(claim.statusCode).toBe(200);
+    const rewards = BigInt(Math.round(claim.json<{ rewards: number }>().rewards * 1e6));
+    expect(rewards).toBeGreaterThan(0n);
+    proxy.reset();
+    for (let pass = 0; pass < 3; pass++) await t.services.payouts.reconcile();
+    expect(await wloOf(player)).toBe(1000n * WLO + rewards);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/staking/v2/claim',
+      headers: player.auth,
+      payload: { walletAddress: player.address, stakingId: stakeId },
+    });
+    expect(again.statusCode).toBe(400);
+
+    // A stake signed, then the node is killed before it is sent.
+    const signed = await prepareSigned(player, 500);
+    await node.stop('SIGKILL');
+    const down = await processStake(player, signed);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toBe('The Solana network cannot be reached; please try again');
+    node = await spawnLocalnet({ dataDir, port: node.port });
+    // Everything the node answered before the kill is still there.
+    expect(await wloOf(player)).toBe(1000n * WLO + rewards);
+    const retried = await processStake(player, signed);
+    expect(retried.statusCode).toBe(200);
+    expect(await wloOf(player)).toBe(500n * WLO + rewards);
+    // The first stake (its rewards claimed) and this one.
+    expect(await activeStakes(player)).toBe(2);
+  });
+});
