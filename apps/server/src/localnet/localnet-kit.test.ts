@@ -1,5 +1,6 @@
 import {
   generateKeyPairSigner,
+  getBase58Decoder,
   isSolanaError,
   lamports,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   fundedSigner,
+  kitClients,
   mintWithAccount,
   rawRpc,
   removeDirs,
@@ -327,6 +329,24 @@ describe('the local node with @solana/kit', () => {
       .signatureNotifications(tx.signature as never, { commitment: 'finalized' })
       .subscribe({ abortSignal: abort.signal });
     expect((await late[Symbol.asyncIterator]().next()).value?.value).toEqual({ err: null });
+    abort.abort();
+  });
+
+  it('accepts base58 transactions (the default encoding) and WebSocket upgrades on the HTTP port too', async () => {
+    const alice = await fundedSigner(test, 1n);
+    const bob = await generateKeyPairSigner();
+    const tx = await signed(test.rpc, alice, [transferSol(alice, bob.address, SOL / 8n)]);
+    const base58 = getBase58Decoder().decode(Buffer.from(tx.base64, 'base64'));
+    const sent = await call<string>(test.node.rpcUrl, 'sendTransaction', [base58]);
+    expect(sent.result).toBe(tx.signature);
+    expect((await test.rpc.getBalance(bob.address).send()).value).toBe(SOL / 8n);
+
+    const samePort = kitClients(test.node.rpcUrl, test.node.rpcUrl.replace(/^http/, 'ws'));
+    const abort = new AbortController();
+    const slots = await samePort.rpcSubscriptions
+      .slotNotifications()
+      .subscribe({ abortSignal: abort.signal });
+    expect((await slots[Symbol.asyncIterator]().next()).value?.slot).toBeTypeOf('bigint');
     abort.abort();
   });
 
