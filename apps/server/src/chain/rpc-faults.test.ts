@@ -85,6 +85,15 @@ async function nodeExtra(method: string, params: unknown[]) {
   expect(response.ok).toBe(true);
 }
 
+describe('the page on the local node', () => {
+  it('links transactions to an explorer reading this node', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ explorerTxUrl: string }>();
+    expect(config.explorerTxUrl).toBe(
+      `https://explorer.solana.com/tx/{signature}?cluster=custom&customUrl=${encodeURIComponent(proxy.url)}`,
+    );
+  });
+});
+
 describe('a node that answers 429 or not at all', () => {
   it('gives the player a clear message and changes nothing', async () => {
     const player = await fundedPlayer(1000);

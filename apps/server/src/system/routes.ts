@@ -49,7 +49,12 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
   );
 
   const cluster =
-    config.network === 'mainnet' ? '' : config.network === 'devnet' ? '?cluster=devnet' : '?cluster=custom';
+    config.network === 'mainnet'
+      ? ''
+      : config.network === 'devnet'
+        ? '?cluster=devnet'
+        : // The explorer reads the local node itself when it is told where it is.
+          `?cluster=custom${config.solanaRpcUrl ? `&customUrl=${encodeURIComponent(config.solanaRpcUrl)}` : ''}`;
   // The configuration never changes while the process runs: encode it once
   // (also checking it against its contract) and send the same bytes each time.
   const configJson = Buffer.from(
