@@ -9,6 +9,7 @@ import { buildServerSigned } from '../chain/compile.ts';
 import { signerFromSecret } from '../chain/keys.ts';
 import { DurableSvm } from '../chain/litesvm/durable-svm.ts';
 import { MEMO_PROGRAM } from '../chain/programs.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { type NodeState, newNodeState, readNodeState, writeNodeState } from './node-state.ts';
 import { RPC_CODES, RpcError } from './rpc-error.ts';
 import { fromLiteSvm, refusedSimulation, type Simulation } from './simulation.ts';
@@ -46,6 +47,7 @@ export class Ledger {
   private lastTickSlot = -1n;
   private readonly openedAtSlot: bigint;
   private closed = false;
+  private unlock: () => void = () => {};
 
   private constructor(
     private readonly dataDir: string,
@@ -60,6 +62,18 @@ export class Ledger {
 
   static async open(dataDir: string): Promise<Ledger> {
     mkdirSync(dataDir, { recursive: true });
+    const unlock = lockDataDir(dataDir);
+    try {
+      const ledger = await Ledger.openLocked(dataDir);
+      ledger.unlock = unlock;
+      return ledger;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  private static async openLocked(dataDir: string): Promise<Ledger> {
     const store = DurableSvm.open(dataDir);
     let state = readNodeState(dataDir);
     if (store.isNew) {
@@ -289,6 +303,7 @@ export class Ledger {
     await Promise.allSettled([...this.pending.values()]);
     this.store.close();
     this.statuses.close();
+    this.unlock();
   }
 }
 

@@ -1,5 +1,6 @@
 import { generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startLocalnet } from './localnet.ts';
 import { type SpawnedLocalnet, spawnLocalnet } from './spawn.ts';
 import { call, kitClients, removeDirs, signed, tempDir, transferSol, waitForStatus } from './test-support.ts';
 
@@ -133,6 +134,12 @@ describe('the local node across restarts (a child process)', () => {
     );
     expect((await rpc.getBalance(bob.address).send()).value).toBe(expected);
     expect(second.rpcUrl).toBe(first.rpcUrl);
+  });
+
+  it('refuses a second node on a data directory in use', async () => {
+    const dir = tempDir(dirs);
+    await start(dir);
+    await expect(startLocalnet({ dataDir: dir, port: 0 })).rejects.toThrow(/another local node \(pid \d+\)/);
   });
 
   it('snapshots on SIGTERM and exits 0, then starts with the same state', async () => {
