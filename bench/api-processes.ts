@@ -62,7 +62,7 @@ const readRoutes = (wallet: string) => [
 
 /** Runs `work`, then divides the CPU the cluster's API processes and node spent by what it served. */
 async function withCpu<R>(cluster: Cluster, work: () => Promise<R>, served: (result: R) => number) {
-  const pids = { api: cluster.apiPids(), node: cluster.node.process.pid ?? -1 };
+  const pids = { api: cluster.apiPids(), node: cluster.node.child.pid ?? -1 };
   const apiBefore = treeCpuMs(pids.api);
   const nodeBefore = treeCpuMs([pids.node]);
   const result = await work();

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { freePort, ServerProcess } from '../crash-test/server-process.ts';
+import { type SpawnedLocalnet, spawnLocalnet } from '../localnet/spawn.ts';
 import { openServices, type Services } from '../services.ts';
 import { type ClusterDatabase, createClusterDatabase } from './cluster-database.ts';
-import { type LocalNode, startLocalNode } from './local-node.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -42,7 +42,7 @@ export function startClusterEntry(): string | undefined {
 }
 
 /** The environment of every API process: production code path, on the local node, limits out of the way. */
-function apiEnv(database: ClusterDatabase, node: LocalNode, dataDir: string): Record<string, string> {
+function apiEnv(database: ClusterDatabase, node: SpawnedLocalnet, dataDir: string): Record<string, string> {
   return {
     DATABASE_URL: database.url,
     NETWORK: 'localnet',
@@ -80,7 +80,7 @@ export class Cluster {
   private constructor(
     readonly layout: ClusterLayout,
     readonly database: ClusterDatabase,
-    readonly node: LocalNode,
+    readonly node: SpawnedLocalnet,
     /** The API processes' shared DATA_DIR (the game's keys on the node). */
     readonly dataDir: string,
     private readonly nodeDir: string,
@@ -97,9 +97,9 @@ export class Cluster {
     const nodeDir = await mkdtemp(path.join(tmpdir(), 'wos-localnet-'));
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wos-cluster-'));
     const database = await createClusterDatabase(options.databaseServer);
-    let node: LocalNode | undefined;
+    let node: SpawnedLocalnet | undefined;
     try {
-      node = await startLocalNode(nodeDir);
+      node = await spawnLocalnet({ dataDir: nodeDir });
       const env = {
         ...apiEnv(database, node, dataDir),
         ...(layout === 'start-cluster' ? { WORKERS: String(options.apiProcesses) } : {}),
@@ -117,7 +117,7 @@ export class Cluster {
       }
       return cluster;
     } catch (error) {
-      await node?.process.kill();
+      await node?.stop('SIGKILL');
       await database.drop().catch(() => undefined);
       await rm(nodeDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
@@ -172,7 +172,7 @@ export class Cluster {
   /** Stops everything and removes the database and the temporary directories. */
   async close(): Promise<void> {
     await this.stopApi();
-    await this.node.process.stop();
+    await this.node.stop();
     await this.database.drop();
     await rm(this.nodeDir, { recursive: true, force: true });
     await rm(this.dataDir, { recursive: true, force: true });

@@ -122,6 +122,8 @@ async function burst(cluster: Cluster, context: FlowContext, players: readonly C
 async function main(): Promise<number> {
   console.log(`cluster test: ${PLAYERS} players, two API processes, PostgreSQL and the local node`);
   const cluster = await Cluster.start({ apiProcesses: 2 });
+  // Ctrl-C: no process, database or directory of the run is left behind.
+  process.once('SIGINT', () => void cluster.close().finally(() => process.exit(130)));
   try {
     console.log(
       `  ${at()}: database ${cluster.database.name}, node ${cluster.node.rpcUrl}, API ${cluster.urls.join(' ')}`,
