@@ -11,7 +11,10 @@ import type { ShutdownState } from './shutdown-state.ts';
 const CHECK_TIMEOUT_MS = 2_000;
 
 interface SystemRouteOptions {
-  config: Pick<AppConfig, 'network' | 'contactEmail' | 'priceSearchUrl' | 'priceChartUrl' | 'socialLinks'>;
+  config: Pick<
+    AppConfig,
+    'network' | 'solanaRpcUrl' | 'contactEmail' | 'priceSearchUrl' | 'priceChartUrl' | 'socialLinks'
+  >;
   database: DatabaseHandle;
   chain: Chain;
   accounts: GameAccounts;
