@@ -1,7 +1,7 @@
 /**
  * The API as an operator runs it — PostgreSQL and the local Solana node over
  * JSON-RPC — with 1 and with 2 API processes, side by side: the main reads
- * under autocannon (50 connections) and the stake flow (prepare → sign →
+ * under autocannon (two generators of 25 connections) and the stake flow (prepare → sign →
  * process, W wallets at once). Both deployments run at once and are measured
  * route by route, 1-2-2-1 processes, with bare Fastify (in this process)
  * measured between routes: on a shared 2-core machine only ratios compare
@@ -18,7 +18,7 @@ import { loadSpread, meanRuns } from './cluster-load.ts';
 import { type ClusterSeed, seedClusterDatabase } from './cluster-seed.ts';
 import { readerOf, stakeAcross, stakers } from './cluster-stakers.ts';
 import { type ConcurrentTiming, timeConcurrent } from './concurrent.ts';
-import { type LoadResult, load, meanLoad } from './load.ts';
+import { type LoadResult, meanLoad } from './load.ts';
 import { treeCpuMs } from './process-cpu.ts';
 
 /** CPU per request (or per stake) of the API processes and of the node, in ms. */
@@ -87,7 +87,9 @@ async function measureReads(deployments: readonly Cluster[], readers: readonly s
   const bare = await startBareFastify();
   try {
     const rows: ProcessesRow[] = [];
-    let before = await load(bare.url, seconds);
+    // Bare Fastify from the same two load generators as the routes.
+    const loadBare = () => loadSpread([bare.url.replace(/\/$/, '')], '/', seconds);
+    let before = await loadBare();
     for (let i = 0; i < readRoutes('').length; i += 1) {
       const routes = readers.map((reader) => readRoutes(reader)[i] ?? '/health');
       for (const [d, cluster] of deployments.entries()) await warm(cluster.urls, routes[d] ?? '/health');
@@ -99,7 +101,7 @@ async function measureReads(deployments: readonly Cluster[], readers: readonly s
         const run = () => loadSpread(cluster.urls, routes[d] ?? '/health', seconds);
         runs[d]?.push(await withCpu(cluster, run, (r) => r.requestsPerSecond * seconds));
       }
-      const after = await load(bare.url, seconds);
+      const after = await loadBare();
       const [one, two] = runs.map(meanWithCpu);
       const name = (readRoutes('x')[i] ?? '').replace(/\/x$/, '/:addr');
       if (one && two) rows.push({ name, one, two, bare: meanLoad([before, after]) });
@@ -157,6 +159,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     Number(process.argv[3] ?? 50),
     Number(process.argv[4] ?? 10),
   );
-  console.log('API processes on PostgreSQL and the local node, autocannon -c 50, next to bare Fastify');
+  console.log(
+    'API processes on PostgreSQL and the local node, two autocannons × 25 connections, next to bare Fastify',
+  );
   console.log(formatApiProcesses(report));
 }

@@ -1,10 +1,14 @@
 /**
- * Load on a route of the API however many processes serve it: one
- * autocannon on one port, or (two main.ts on two ports) one autocannon per
- * port at once, the connections shared between them, as a load balancer
- * would spread them.
+ * Load on a route of the API however many processes serve it, always from
+ * the same two autocannon processes (25 connections each), so the load
+ * generator's own capacity is the same for 1 and 2 API processes (one
+ * autocannon tops out near bare Fastify's rate on this machine). With two
+ * main.ts on two ports, each autocannon takes one port, as a load balancer
+ * would spread the connections; behind one port (start:cluster) both use it.
  */
 import { type LoadResult, load } from './load.ts';
+
+export const LOAD_GENERATORS = 2;
 
 export async function loadSpread(
   origins: readonly string[],
@@ -12,10 +16,14 @@ export async function loadSpread(
   seconds: number,
   connections = 50,
 ): Promise<LoadResult> {
-  const each = Math.max(1, Math.round(connections / origins.length));
-  const runs = await Promise.all(origins.map((origin) => load(`${origin}${route}`, seconds, each)));
+  const each = Math.max(1, Math.round(connections / LOAD_GENERATORS));
+  const runs = await Promise.all(
+    Array.from({ length: LOAD_GENERATORS }, (_, i) =>
+      load(`${origins[i % origins.length] ?? ''}${route}`, seconds, each),
+    ),
+  );
   const sum = (pick: (r: LoadResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
-  // Latency percentiles of the two halves are averaged: each half carries the same connections.
+  // Latency percentiles of the halves are averaged: each half carries the same connections.
   return {
     requestsPerSecond: sum((r) => r.requestsPerSecond),
     p50Ms: sum((r) => r.p50Ms) / runs.length,

@@ -111,7 +111,7 @@ console.log(
 // Production's shape: PostgreSQL and the local node over JSON-RPC, 1 and 2 API processes.
 if (process.env.DATABASE_URL) {
   section(
-    `API processes (1 and 2) on PostgreSQL and the local node, autocannon -c 50, ${seconds} s each, next to bare Fastify`,
+    `API processes (1 and 2) on PostgreSQL and the local node, two autocannons × 25 connections, ${seconds} s each, next to bare Fastify`,
   );
   try {
     const report = await benchApiProcesses(
