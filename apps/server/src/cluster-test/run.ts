@@ -149,7 +149,10 @@ async function main(): Promise<number> {
     const verdict = await verifyCluster(cluster, players0, context.acknowledged);
     const positions = [...verdict.stakes.positions].map(([status, n]) => `${n} ${status}`).join(', ');
     const payouts = [...verdict.stakes.payoutsByKind].map(([kind, n]) => `${n} ${kind}`).join(', ');
-    console.log(`  ${at()}: settled and verified`);
+    const { settled } = verdict;
+    console.log(
+      `  ${at()}: settled (${settled.inFlightAtStop} payouts or payments in flight when the API stopped; node slots moved past their blockhashes ${settled.warps} times) and verified`,
+    );
     console.log(`    stake positions: ${positions}`);
     const wlo = (units: bigint | null) => (units === null ? '?' : formatBaseUnits(units, WLO_DECIMALS));
     console.log(

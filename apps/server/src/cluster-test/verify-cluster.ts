@@ -1,8 +1,9 @@
 import type { Acknowledged } from '../crash-test/burst.ts';
-import { checkAcknowledged, settle } from '../crash-test/verify.ts';
+import { checkAcknowledged } from '../crash-test/verify.ts';
 import { assertConservation } from '../test/conservation.ts';
 import type { Cluster } from './cluster.ts';
 import { eachLimited } from './each-limited.ts';
+import { type Settled, settleOnNode } from './settle-on-node.ts';
 import { type AccrualFigures, checkDailyAccrual } from './verify-accrual.ts';
 import { checkStakes, type StakeFigures } from './verify-stakes.ts';
 
@@ -12,6 +13,7 @@ export interface ClusterVerdict {
   accrual: AccrualFigures;
   /** WLO base units on chain: the staking vault, all in existence, and what the players hold. */
   ledger: { vault: bigint; supply: bigint; players: bigint | null };
+  settled: Settled;
 }
 
 /**
@@ -27,10 +29,11 @@ export async function verifyCluster(
 ): Promise<ClusterVerdict> {
   const services = await cluster.openServices();
   try {
-    await settle(services);
+    const settled = await settleOnNode(services, cluster.node.rpcUrl);
     const stakes = await checkStakes(services, players);
     const accrual = await checkDailyAccrual(services);
     const problems = [...stakes.problems, ...accrual.problems];
+    if (settled.open > 0) problems.push(`${settled.open} payouts or payments still in flight after settling`);
     await eachLimited(acknowledged, 16, async (answer) => {
       problems.push(...(await checkAcknowledged(services, answer)));
     });
@@ -41,7 +44,7 @@ export async function verifyCluster(
     }
     const report = await services.audit.ledger({ countHolders: true });
     const ledger = { vault: report.pools.stakingVault, supply: report.supply, players: report.players };
-    return { problems, stakes: stakes.figures, accrual: accrual.figures, ledger };
+    return { problems, stakes: stakes.figures, accrual: accrual.figures, ledger, settled };
   } finally {
     await services.close();
   }

@@ -39,19 +39,30 @@ export async function verifyDataDir(
   }
 }
 
-/** Runs the reconcilers until no payment or payout is in flight (letting retry backoffs elapse). */
-export async function settle(services: Services): Promise<void> {
+/**
+ * Runs the reconcilers until no payment or payout is in flight (letting
+ * retry backoffs elapse); resolves with how many are still in flight.
+ */
+export async function settle(services: Services): Promise<number> {
+  let open = 0;
   for (let pass = 0; pass < 20; pass++) {
     await services.intents.reconcile();
     await services.payouts.reconcile();
-    const [open] = await queryRows<{ count: number }>(
-      services.database.db,
-      sql`SELECT (SELECT count(*) FROM payouts WHERE status IN ('pending', 'sent'))::int
-             + (SELECT count(*) FROM tx_intents WHERE status = 'sending')::int AS count`,
-    );
-    if (!open?.count) return;
+    open = await inFlight(services);
+    if (open === 0) return 0;
     await services.clockControl.advance(STEP_DAYS);
   }
+  return open;
+}
+
+/** Payouts not yet confirmed or failed, and payments sent but not yet known landed. */
+export async function inFlight(services: Services): Promise<number> {
+  const [open] = await queryRows<{ count: number }>(
+    services.database.db,
+    sql`SELECT (SELECT count(*) FROM payouts WHERE status IN ('pending', 'sent'))::int
+           + (SELECT count(*) FROM tx_intents WHERE status = 'sending')::int AS count`,
+  );
+  return open?.count ?? 0;
 }
 
 /** What an answer of 200 must have left on chain and in the database: [] when it holds. */
