@@ -34,6 +34,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client whose connection drops (server restart, admin kill) is
   // discarded by the pool; without a listener the error would end the process.
   pool.on('error', () => {});
+  // Likewise for a client in use: its query fails with the error (and is
+  // handled there); the event itself must not end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return handleFor(db as unknown as Database, 'postgres', () => pool.end());
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../clock/clock.ts';
@@ -93,5 +93,59 @@ describe.skipIf(!databaseUrl)('scheduled work across processes', () => {
     const ran = await Promise.all(schedulers.map((scheduler) => scheduler.runDue()));
     expect(runs).toBe(1);
     expect(ran.flat().filter((run) => run.name === 'daily-once')).toHaveLength(1);
+  });
+
+  it('a process that dies in the middle of a job leaves nothing half-done, and a survivor runs it', async () => {
+    const other = second ?? (await secondProcessDatabase());
+    const log = pino({ level: 'silent' });
+    const clock = new Clock();
+    const dying = new Scheduler(t.services.database.db, clock, log, createAdvisoryLocks(t.services.database));
+    const survivor = new Scheduler(other.db, clock, log, createAdvisoryLocks(other));
+    const admin = other.db;
+    let started: (pid: number) => void = () => {};
+    const backend = new Promise<number>((resolve) => {
+      started = resolve;
+    });
+    const ran: string[] = [];
+    dying.schedule({
+      name: 'half-done',
+      cadence: 'daily',
+      run: async ({ tx }) => {
+        await tx.execute(
+          sql`insert into job_runs (name, period, started_at) values ('half-done-work', 'x', now())`,
+        );
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: Array<{ pid: number }>;
+        };
+        started(Number(result.rows[0]?.pid));
+        // Never finishes on its own: it works on until its connection dies.
+        for (;;) await tx.execute(sql`select pg_sleep(0.05)`);
+      },
+    });
+    survivor.schedule({
+      name: 'half-done',
+      cadence: 'daily',
+      run: async ({ tx }) => {
+        await tx.execute(
+          sql`insert into job_runs (name, period, started_at) values ('half-done-work', 'y', now())`,
+        );
+        ran.push('survivor');
+      },
+    });
+    const dyingPass = dying.runDue();
+    const pid = await backend;
+    // The database sees exactly what a SIGKILL shows it: the connection is gone.
+    await admin.execute(sql`select pg_terminate_backend(${pid})`);
+    expect(await dyingPass).toEqual([]);
+    await survivor.runDue();
+    expect(ran).toEqual(['survivor']);
+    const work = await t.services.database.db
+      .select({ period: jobRuns.period })
+      .from(jobRuns)
+      .where(eq(jobRuns.name, 'half-done-work'));
+    expect(work.map((row) => row.period)).toEqual(['y']);
+    const claims = await t.services.database.db.select().from(jobRuns).where(eq(jobRuns.name, 'half-done'));
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.finishedAt).toBeInstanceOf(Date);
   });
 });
