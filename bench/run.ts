@@ -128,4 +128,9 @@ if (process.env.DATABASE_URL) {
   } catch (error) {
     console.log(`  not measured: ${error instanceof Error ? error.message : error}`);
   }
+} else {
+  section('API processes (1 and 2) on PostgreSQL and the local node');
+  console.log(
+    '  not measured: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
+  );
 }
