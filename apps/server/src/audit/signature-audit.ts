@@ -31,9 +31,13 @@ export async function auditSignatures(
   for (const source of ['intent', 'payout'] as const) {
     for (;;) {
       const page = await deps.queries.confirmedPage(source, cursors[source], PAGE);
+      // One request for the page (a few over RPC), not one per row.
+      const signed = page.flatMap((row) => (row.signature ? [row.signature as Signature] : []));
+      const states = await deps.chain.getSignatureStates(signed);
+      const stateOf = new Map(signed.map((signature, index) => [signature, states[index]]));
       for (const row of page) {
         const chainState = row.signature
-          ? await deps.chain.getSignatureState(row.signature as Signature)
+          ? (stateOf.get(row.signature as Signature) ?? 'unknown')
           : 'no signature';
         if (chainState !== 'confirmed') {
           mismatches.push({ source, id: row.id, signature: row.signature, chainState });

@@ -132,6 +132,10 @@ export class LiteSvmChain implements Chain {
     return this.store.signatures.outcomeOf(signature) ?? 'unknown';
   }
 
+  async getSignatureStates(signatures: readonly Signature[]): Promise<SignatureState[]> {
+    return signatures.map((signature) => this.store.signatures.outcomeOf(signature) ?? 'unknown');
+  }
+
   async transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean> {
     // Only this process executes on this chain, and everything it executed is
     // journaled: an unknown transaction sent before it started is gone for

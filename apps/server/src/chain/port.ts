@@ -41,6 +41,8 @@ export interface Chain {
   /** Waits for `confirmed` up to timeoutMs. */
   confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState>;
   getSignatureState(signature: Signature): Promise<SignatureState>;
+  /** The states of many signatures, in their order (one request per 256 over RPC). */
+  getSignatureStates(signatures: readonly Signature[]): Promise<SignatureState[]>;
   /**
    * True when a transaction on `blockhash`, sent `ageMs` ago and still
    * unknown, can never land: only then may its payment be built again.

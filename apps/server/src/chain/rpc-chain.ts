@@ -19,6 +19,8 @@ import { associatedTokenAddress } from './token.ts';
 
 const POLL_INTERVAL_MS = 250;
 const AIRDROP_TIMEOUT_MS = 30_000;
+/** getSignatureStatuses takes at most this many signatures per request. */
+const MAX_SIGNATURES_PER_REQUEST = 256;
 
 export interface RpcChainOptions {
   url: string;
@@ -162,13 +164,24 @@ export class RpcChain implements Chain {
   }
 
   async getSignatureState(signature: Signature): Promise<SignatureState> {
-    const { value } = await this.call('getSignatureStatuses', (abortSignal) =>
-      this.rpc.getSignatureStatuses([signature], { searchTransactionHistory: true }).send({ abortSignal }),
-    );
-    const status = value[0];
-    if (!status) return 'unknown';
-    if (status.err) return 'failed';
-    return status.confirmationStatus === 'processed' ? 'unknown' : 'confirmed';
+    const [state] = await this.getSignatureStates([signature]);
+    return state ?? 'unknown';
+  }
+
+  async getSignatureStates(signatures: readonly Signature[]): Promise<SignatureState[]> {
+    const states: SignatureState[] = [];
+    for (let start = 0; start < signatures.length; start += MAX_SIGNATURES_PER_REQUEST) {
+      const chunk = signatures.slice(start, start + MAX_SIGNATURES_PER_REQUEST);
+      const { value } = await this.call('getSignatureStatuses', (abortSignal) =>
+        this.rpc.getSignatureStatuses(chunk, { searchTransactionHistory: true }).send({ abortSignal }),
+      );
+      for (const status of value) {
+        if (!status) states.push('unknown');
+        else if (status.err) states.push('failed');
+        else states.push(status.confirmationStatus === 'processed' ? 'unknown' : 'confirmed');
+      }
+    }
+    return states;
   }
 
   async transactionExpired(blockhash: Blockhash): Promise<boolean> {
