@@ -13,10 +13,11 @@ import { crc32 } from 'node:zlib';
 const HEADER_BYTES = 8;
 
 /**
- * An append-only file of checksummed records. A record is in the OS once
- * `append` returns (a kill -9 keeps it) and on disk once its promise
- * resolves; appends in the same moment share one fdatasync. At open a torn
- * or corrupt tail, left by a crash mid-write, is cut off.
+ * An append-only file of checksummed records (the embedded chain's journal,
+ * the local node's statuses). A record is in the OS once `append` returns (a
+ * kill -9 keeps it) and on disk once its promise resolves; appends in the
+ * same moment share one fdatasync, off the event loop. At open a torn or
+ * corrupt tail, left by a crash mid-write, is cut off.
  */
 export class AppendLog {
   private written = 0;
@@ -28,24 +29,15 @@ export class AppendLog {
 
   /** Opens `path` and hands every whole record in it, oldest first, to `onRecord`. */
   static open(path: string, onRecord: (payload: Buffer) => void): AppendLog {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path);
-    } catch {
-      bytes = Buffer.alloc(0);
-    }
-    let offset = 0;
-    while (offset + HEADER_BYTES <= bytes.length) {
-      const length = bytes.readUInt32LE(offset);
-      const end = offset + HEADER_BYTES + length;
-      if (end > bytes.length) break;
-      const payload = bytes.subarray(offset + HEADER_BYTES, end);
-      if (crc32(payload) !== bytes.readUInt32LE(offset + 4)) break;
-      onRecord(payload);
-      offset = end;
-    }
+    const { payloads, validLength } = readRecords(path);
+    for (const payload of payloads) onRecord(payload);
+    return AppendLog.openAt(path, validLength);
+  }
+
+  /** Opens for appending after the first `validLength` bytes (see readRecords), cutting what follows. */
+  static openAt(path: string, validLength: number): AppendLog {
     const fd = openSync(path, 'a+');
-    ftruncateSync(fd, offset);
+    ftruncateSync(fd, validLength);
     return new AppendLog(fd);
   }
 
@@ -87,4 +79,32 @@ export class AppendLog {
     this.closed = true;
     closeSync(this.fd);
   }
+}
+
+export interface LogRecords {
+  payloads: Buffer[];
+  /** Bytes up to the end of the last whole record: a torn or corrupt tail is cut here. */
+  validLength: number;
+}
+
+/** Every whole record of the log at `path` (none when it does not exist). */
+export function readRecords(path: string): LogRecords {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return { payloads: [], validLength: 0 };
+  }
+  const payloads: Buffer[] = [];
+  let offset = 0;
+  while (offset + HEADER_BYTES <= bytes.length) {
+    const length = bytes.readUInt32LE(offset);
+    const end = offset + HEADER_BYTES + length;
+    if (end > bytes.length) break;
+    const payload = bytes.subarray(offset + HEADER_BYTES, end);
+    if (crc32(payload) !== bytes.readUInt32LE(offset + 4)) break;
+    payloads.push(payload);
+    offset = end;
+  }
+  return { payloads, validLength: offset };
 }
