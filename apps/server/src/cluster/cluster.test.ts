@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -34,14 +34,6 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** GET on a new connection each time, so the cluster hands each to the next worker. */
 function getText(port: number, pathname: string): Promise<string> {

@@ -1,35 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
+import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const databaseServer = process.env.DATABASE_URL;
 const rpcUrl = process.env.SOLANA_RPC_URL;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseServer });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** GET on a new connection each time, so the cluster hands each to the next worker. */
 function getOnce(port: number, pathname: string): Promise<{ status: number; body: string }> {
@@ -58,7 +39,7 @@ interface LogLine {
 // The launcher as operators run it needs PostgreSQL and a Solana RPC: this
 // runs when both are set (CI's run on PostgreSQL and the local node).
 describe.skipIf(!databaseServer || !rpcUrl)('npm run start:cluster on PostgreSQL and the local node', () => {
-  const name = `wos_start_cluster_${randomBytes(6).toString('hex')}`;
+  let database: FreshDatabase | undefined;
   let dataDir: string | undefined;
   let primary: ChildProcess | undefined;
   afterAll(async () => {
@@ -66,21 +47,19 @@ describe.skipIf(!databaseServer || !rpcUrl)('npm run start:cluster on PostgreSQL
       primary.kill('SIGKILL');
       await once(primary, 'exit');
     }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('serves one port from two workers, sums their metrics, restarts a killed one and stops all on SIGTERM', async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(databaseServer as string);
-    url.pathname = `/${name}`;
+    database = await createFreshDatabase(databaseServer as string, 'wos_start_cluster');
     dataDir = await mkdtemp(path.join(tmpdir(), 'wos-start-cluster-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cluster/main.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         SOLANA_RPC_URL: rpcUrl,
         NETWORK: 'localnet',
         WORKERS: '2',

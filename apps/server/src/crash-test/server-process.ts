@@ -1,20 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../test/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+export { freePort };
 
 /** Says whether the process behind `baseUrl` is ready for work yet. */
 export type ReadinessProbe = (baseUrl: string) => Promise<boolean>;

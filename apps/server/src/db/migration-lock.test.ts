@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshDatabase } from '../test/fresh-database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { openDatabase } from './open.ts';
 
@@ -10,22 +10,7 @@ const serverUrl = process.env.DATABASE_URL;
 const JOURNAL = path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json');
 
 /** A fresh, empty database on the PostgreSQL server of DATABASE_URL. */
-async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `wos_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+const createFresh = () => createFreshDatabase(serverUrl as string, 'wos_migrate');
 
 async function query<T>(url: string, statement: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -43,7 +28,7 @@ describe.skipIf(!serverUrl)('migrations with several processes starting together
   let fresh: { url: string; drop(): Promise<void> };
   const opened: DatabaseHandle[] = [];
   beforeAll(async () => {
-    fresh = await createFreshDatabase();
+    fresh = await createFresh();
   });
   afterAll(async () => {
     await Promise.all(opened.map((handle) => handle.close()));
@@ -69,7 +54,7 @@ describe.skipIf(!serverUrl)('migrations with several processes starting together
   });
 
   it('wait for the migration lock another process holds, then find nothing to do', async () => {
-    const other = await createFreshDatabase();
+    const other = await createFresh();
     const holder = new pg.Client({ connectionString: other.url });
     await holder.connect();
     try {

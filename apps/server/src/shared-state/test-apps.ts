@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { openInMemoryApp, type TestApp } from '../test/app.ts';
 import { assertConservation } from '../test/conservation.ts';
+import { createFreshDatabase } from '../test/fresh-database.ts';
 
 /** Two whole apps, as two API processes, on one database. */
 export interface AppPair {
@@ -56,27 +57,12 @@ async function openSharedDatabase(): Promise<{
     const shared = { ...handle, close: async () => {} };
     return { handles: [shared, shared], close: () => handle.close() };
   }
-  const { default: pg } = await import('pg');
-  const name = `wos_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(serverUrl, 'wos_test');
   const handles: [DatabaseHandle, DatabaseHandle] = [
-    await openDatabase({ url: url.toString() }),
-    await openDatabase({ url: url.toString() }),
+    await openDatabase({ url: fresh.url }),
+    await openDatabase({ url: fresh.url }),
   ];
-  return {
-    handles,
-    async close() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return { handles, close: () => fresh.drop() };
 }
 
 /**
