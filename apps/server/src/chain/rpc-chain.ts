@@ -13,6 +13,7 @@ import {
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
+import { callNodeExtra } from '../localnet/extra-methods.ts';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
 import { associatedTokenAddress } from './token.ts';
@@ -226,16 +227,4 @@ export class RpcChain implements Chain {
       throw unavailable(error);
     }
   }
-}
-
-/** A method only the local node has (kit's typed client knows the standard ones). */
-async function callNodeExtra(url: string, method: string, params: unknown[], signal: AbortSignal) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal,
-  });
-  const body = (await response.json()) as { error?: { message?: string } };
-  if (!response.ok || body.error) throw new Error(body.error?.message ?? `HTTP ${response.status}`);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callNodeExtra } from '../localnet/extra-methods.ts';
 import { type FaultProxy, startFaultProxy } from '../localnet/fault-proxy.ts';
 import { type SpawnedLocalnet, spawnLocalnet } from '../localnet/spawn.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
@@ -76,15 +77,6 @@ async function activeStakes(player: TestPlayer): Promise<number> {
   return listed.json<{ stakes: { status: string }[] }>().stakes.filter((s) => s.status === 'active').length;
 }
 
-async function nodeExtra(method: string, params: unknown[]) {
-  const response = await fetch(node.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  expect(response.ok).toBe(true);
-}
-
 describe('the page on the local node', () => {
   it('links transactions to an explorer reading this node', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ explorerTxUrl: string }>();
@@ -154,7 +146,7 @@ describe('dropped transactions and expired blockhashes', () => {
     expect(await activeStakes(retrier)).toBe(1);
 
     // The other waits past its blockhash's lifetime: it can never land, and the reconciler says so.
-    await nodeExtra('wos_warpSlots', [200]);
+    await callNodeExtra(node.rpcUrl, 'wos_warpSlots', [200]);
     await t.services.intents.reconcile();
     const refused = await processStake(waiter, stakes[1]);
     expect(refused.statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
-import { freePort, ServerProcess } from '../crash-test/server-process.ts';
+import { freePort, ServerProcess, UNLIMITED_RATE_LIMITS } from '../crash-test/server-process.ts';
 import { type SpawnedLocalnet, spawnLocalnet } from '../localnet/spawn.ts';
 import { openServices, type Services } from '../services.ts';
 import { type ClusterDatabase, createClusterDatabase } from './cluster-database.ts';
@@ -50,11 +50,7 @@ function apiEnv(database: ClusterDatabase, node: SpawnedLocalnet, dataDir: strin
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    // Every player here comes from one address: the limits are not what is measured or tested.
-    RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: '1000000',
-    RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE: '1000000',
-    RATE_LIMIT_DEV_PER_MINUTE: '1000000',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+    ...UNLIMITED_RATE_LIMITS,
   };
 }
 

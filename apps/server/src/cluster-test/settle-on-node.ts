@@ -1,4 +1,5 @@
 import { inFlight, settle } from '../crash-test/verify.ts';
+import { callNodeExtra } from '../localnet/extra-methods.ts';
 import type { Services } from '../services.ts';
 
 /** One more than a blockhash's lifetime (150 slots): every blockhash handed out before the warp expires. */
@@ -15,13 +16,7 @@ export interface Settled {
 }
 
 async function warpSlots(rpcUrl: string): Promise<void> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'wos_warpSlots', params: [EXPIRING_WARP_SLOTS] }),
-  });
-  const body = (await response.json()) as { error?: { message: string } };
-  if (body.error) throw new Error(`wos_warpSlots: ${body.error.message}`);
+  await callNodeExtra(rpcUrl, 'wos_warpSlots', [EXPIRING_WARP_SLOTS]);
 }
 
 /**

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { generateKeyPairSigner } from '@solana/kit';
 import { call, signIn } from './api.ts';
 import { type Acknowledged, type Player, startBurst } from './burst.ts';
-import { freePort, ServerProcess } from './server-process.ts';
+import { freePort, ServerProcess, UNLIMITED_RATE_LIMITS } from './server-process.ts';
 import { verifyDataDir } from './verify.ts';
 
 const rounds = Number(process.argv[2] ?? process.env.CRASH_ROUNDS ?? 20);
@@ -24,11 +24,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    // The burst comes from one address: the limits are not what this tests.
-    RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: '1000000',
-    RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE: '1000000',
-    RATE_LIMIT_DEV_PER_MINUTE: '1000000',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+    ...UNLIMITED_RATE_LIMITS,
   };
   const port = await freePort();
   const signers = await Promise.all(Array.from({ length: PLAYERS }, () => generateKeyPairSigner()));
