@@ -82,7 +82,11 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(errorHandler);
-  await app.register(metrics, { db: services.database.db, payouts: services.payouts });
+  await app.register(metrics, {
+    db: services.database.db,
+    payouts: services.payouts,
+    token: config.metricsToken,
+  });
   await app.register(securityHeaders, {
     publicOrigin: config.publicOrigin,
     priceSearchUrl: config.priceSearchUrl,
