@@ -45,14 +45,13 @@ function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
  * Browser features the game never uses are denied to the page and to any
  * frame it could embed. Only the clipboard stays: Copy address writes to it
  * (clipboard-read keeps its default, same origin behind the browser's prompt).
- * Every name is one Chromium knows, so the header logs no console warning.
+ * Every name is one Chromium knows (156 warns of ambient-light-sensor,
+ * bluetooth and web-share), so the header logs no console warning.
  */
 export const PERMISSIONS_POLICY = [
   ...[
     'accelerometer',
-    'ambient-light-sensor',
     'autoplay',
-    'bluetooth',
     'browsing-topics',
     'camera',
     'display-capture',
@@ -73,7 +72,6 @@ export const PERMISSIONS_POLICY = [
     'screen-wake-lock',
     'serial',
     'usb',
-    'web-share',
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
   'clipboard-write=(self)',
