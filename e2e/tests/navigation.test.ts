@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parseCsv, TRANSACTIONS_CSV_COLUMNS } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForText } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
@@ -65,5 +67,23 @@ describe('opening a page URL with an extra segment', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('BAD_REQUEST');
+  });
+
+  it('keeps a download a download: Export CSV’s <a download> gets the CSV, not the app', async () => {
+    const { page } = await env.open(1280);
+    await page.goto('/');
+    await page.locator('main h1').first().waitFor({ state: 'visible' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate((address) => {
+        const link = document.createElement('a');
+        link.href = `/wallet/transactions/${address}/csv?network=localnet`;
+        link.download = '';
+        document.body.append(link);
+        link.click();
+      }, ADDRESS),
+    ]);
+    const rows = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(rows[0]).toEqual([...TRANSACTIONS_CSV_COLUMNS]);
   });
 });
