@@ -18,6 +18,7 @@ import { heroesRoutes } from './heroes/routes.ts';
 import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { networkGuard } from './http/network.ts';
+import { rewritePageNavigation } from './http/page-navigation.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
@@ -55,6 +56,8 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    // A browser opening any page URL gets the app, even where the API serves that path.
+    rewriteUrl: rewritePageNavigation,
     // A client that stalls sending its request or body is cut off, not held for minutes.
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.connectionMs,
@@ -79,7 +82,11 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(errorHandler);
-  await app.register(metrics, { db: services.database.db, payouts: services.payouts });
+  await app.register(metrics, {
+    db: services.database.db,
+    payouts: services.payouts,
+    token: config.metricsToken,
+  });
   await app.register(securityHeaders, {
     publicOrigin: config.publicOrigin,
     priceSearchUrl: config.priceSearchUrl,

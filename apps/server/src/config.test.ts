@@ -39,6 +39,7 @@ describe('loadConfig, hardened', () => {
     NETWORK: 'devnet',
     DATABASE_URL: 'postgres://db.example/wos',
     WLO_MINT: 'So11111111111111111111111111111111111111112',
+    VISITOR_COOKIE_SECRET: 'v'.repeat(32),
   };
   const seed = Array.from({ length: 32 }, (_, i) => i + 1);
   const withKeys = (overrides: Record<string, string>) => ({
@@ -119,6 +120,23 @@ describe('loadConfig, hardened', () => {
     expect(errorOf(noDatabase)).toMatch(/DATABASE_URL: required on devnet .*ALLOW_EMBEDDED_DATABASE=true/);
     expect(errorOf({ ...noDatabase, NETWORK: 'mainnet' })).toMatch(/DATABASE_URL: required on mainnet/);
     expect(() => loadConfig({ ...noDatabase, ALLOW_EMBEDDED_DATABASE: 'true' })).not.toThrow();
+  });
+
+  it('requires the visitor cookie secret in production; takes a metrics token; never echoes either', () => {
+    const { VISITOR_COOKIE_SECRET: _secret, ...noSecret } = withKeys({});
+    expect(errorOf(noSecret)).toMatch(/VISITOR_COOKIE_SECRET: required with SOLANA_RPC_URL/);
+    const short = errorOf(
+      withKeys({ VISITOR_COOKIE_SECRET: 'short-secret-marker', METRICS_TOKEN: 'tok-marker' }),
+    );
+    expect(short).toMatch(/VISITOR_COOKIE_SECRET: must be at least 32 characters/);
+    expect(short).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(short).not.toContain('marker');
+    expect(loadConfig(withKeys({ METRICS_TOKEN: 'm'.repeat(16) }))).toMatchObject({
+      metricsToken: 'm'.repeat(16),
+      visitorCookieSecret: 'v'.repeat(32),
+    });
+    // Embedded and the local node keep the secret in DATA_DIR; /metrics is open without a token.
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, visitorCookieSecret: undefined });
   });
 
   it('reads rate limits and timeouts with generous defaults', () => {

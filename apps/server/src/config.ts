@@ -42,6 +42,12 @@ const secretText = optionalText.superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** A shared secret given in configuration: long enough that guessing it is hopeless; never echoed. */
+const secretOfAtLeast = (length: number) =>
+  optionalText.refine((value) => value === undefined || value.length >= length, {
+    message: `must be at least ${length} characters`,
+  });
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const millis = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
 
@@ -74,6 +80,8 @@ const envSchema = z
     CHAT_URL: z.string().url().default('https://t.me/warlordsofsolana'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WLO_MINT: optionalText,
+    METRICS_TOKEN: secretOfAtLeast(16),
+    VISITOR_COOKIE_SECRET: secretOfAtLeast(32),
     MINT_AUTHORITY_SECRET_KEY: secretText,
     ...Object.fromEntries(Object.values(POOL_KEY_VARS).map((name) => [name, secretText])),
   })
@@ -107,7 +115,7 @@ const envSchema = z
     // The local node: the game creates its mint and pool keys there at first start.
     if (env.NETWORK === 'localnet') return;
     const env2 = env as Record<string, unknown>;
-    for (const name of ['WLO_MINT', ...Object.values(POOL_KEY_VARS)]) {
+    for (const name of ['WLO_MINT', 'VISITOR_COOKIE_SECRET', ...Object.values(POOL_KEY_VARS)]) {
       if (!env2[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'required with SOLANA_RPC_URL' });
     }
@@ -144,6 +152,13 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Slow or stalled clients are cut off after these. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
+  /** When set, GET /metrics answers only to `Authorization: Bearer <token>` (401 otherwise). */
+  metricsToken: string | undefined;
+  /**
+   * Signs the token page's visitor cookies (HMAC), the same in every API
+   * process. Required in production; absent elsewhere, where it lives in DATA_DIR.
+   */
+  visitorCookieSecret: string | undefined;
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
   keys: {
     wloMint: string | undefined;
@@ -190,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectionMs: value.CONNECTION_TIMEOUT_MS,
       keepAliveMs: value.KEEP_ALIVE_TIMEOUT_MS,
     },
+    metricsToken: value.METRICS_TOKEN,
+    visitorCookieSecret: value.VISITOR_COOKIE_SECRET,
     keys: {
       wloMint: value.WLO_MINT,
       mintAuthority: value.MINT_AUTHORITY_SECRET_KEY,

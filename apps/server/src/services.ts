@@ -37,13 +37,16 @@ import { createPayoutsRepo } from './payouts/repo.ts';
 import { createPayoutsService } from './payouts/service.ts';
 import { createCacheLinks } from './shared-state/cache-links.ts';
 import { openSharedState } from './shared-state/open.ts';
+import { createHitCounter } from './shared-state/postgres-rate-limit-store.ts';
 import { stakingAccrualJob } from './staking/accrual-job.ts';
 import { createStakingClaims } from './staking/claims.ts';
 import { createStakingQueries } from './staking/queries.ts';
 import { createStakingRepo } from './staking/repo.ts';
 import { createStakeFlow } from './staking/stake-flow.ts';
+import { loadCookieSecret } from './token/cookie-secret.ts';
 import { createTokenRepo } from './token/repo.ts';
 import { createTokenService } from './token/service.ts';
+import { visitorCookieSigner } from './token/visitor-cookie.ts';
 import { createVouchersRepo } from './vouchers/repo.ts';
 import { createVouchersService } from './vouchers/service.ts';
 import { createWalletRepo } from './wallet/repo.ts';
@@ -215,7 +218,18 @@ export async function openServices(options: OpenServicesOptions) {
     },
   });
 
-  const token = createTokenService({ repo: createTokenRepo(db), clock });
+  const token = createTokenService({
+    db,
+    repo: createTokenRepo(db),
+    clock,
+    signer: visitorCookieSigner(
+      await loadCookieSecret({
+        configured: config.visitorCookieSecret,
+        dataDir: options.inMemoryChain ? undefined : config.dataDir,
+      }),
+    ),
+    countHit: createHitCounter(db),
+  });
   const faucet = createFaucet({ chain, accounts, wallet });
   const clockControl = createClockControl({ db, clock, chain, scheduler });
 

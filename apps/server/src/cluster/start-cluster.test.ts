@@ -12,10 +12,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const databaseServer = process.env.DATABASE_URL;
 const rpcUrl = process.env.SOLANA_RPC_URL;
 
+const METRICS_TOKEN = 'cluster-scrape-token-0123456789';
+
 /** GET on a new connection each time, so the cluster hands each to the next worker. */
-function getOnce(port: number, pathname: string): Promise<{ status: number; body: string }> {
+function getOnce(
+  port: number,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: pathname, agent: false }, (response) => {
+    get({ host: '127.0.0.1', port, path: pathname, agent: false, headers }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => {
         body += chunk.toString();
@@ -68,6 +74,7 @@ describe.skipIf(!databaseServer || !rpcUrl)('npm run start:cluster on PostgreSQL
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         WEB_DIST_DIR: '/nonexistent-web-dist',
+        METRICS_TOKEN,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -106,7 +113,10 @@ describe.skipIf(!databaseServer || !rpcUrl)('npm run start:cluster on PostgreSQL
         .map((line) => line.pid),
     );
     expect(servedBy.size).toBe(2);
-    const metrics = await getOnce(port, '/metrics');
+    // The token applies to the cluster's summed metrics too, whichever worker answers.
+    for (let i = 0; i < 2; i++) expect((await getOnce(port, '/metrics')).status).toBe(401);
+    const metrics = await getOnce(port, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(metrics.status).toBe(200);
     expect(metrics.body).toContain(
       'http_request_duration_seconds_count{method="GET",route="/staking/v2/pools",status_code="200"} 10',
     );

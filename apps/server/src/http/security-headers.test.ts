@@ -22,6 +22,13 @@ describe('security headers', () => {
       // Plain http here: no upgrade of requests and no HSTS.
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+      const permissions = String(response.headers['permissions-policy']);
+      for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
+        expect(permissions).toContain(`${denied}=()`);
+      }
+      // Copy address writes to the clipboard.
+      expect(permissions).toContain('clipboard-write=(self)');
+      expect(permissions).not.toMatch(/clipboard-(read|write)=\(\)/);
     }
   });
 

@@ -1,12 +1,14 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { networkQuery, recordTokenVisitResponse, tokenVisitsResponse } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isVisitorId, newVisitorId, type TokenService } from './service.ts';
+import type { TokenService } from './service.ts';
 import { readCookie, setVisitorCookie, VISITOR_COOKIE } from './visitor-cookie.ts';
 
 /**
  * The token page's visit counter: a public read, and a public write that
  * counts the calling browser once per UTC day (rate limited per IP like every
- * write). The browser is known by a random id in a cookie the server sets.
+ * write). The browser is known by the visitor cookie the server signed for
+ * it; without one, a new browser counts only within its address's daily cap.
  */
 export const tokenRoutes: FastifyPluginAsyncZod<{ token: TokenService; secureCookies: boolean }> = async (
   app,
@@ -27,12 +29,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ token: TokenService; secureCoo
     '/token/visits',
     { schema: { tags, querystring: networkQuery, response: { 200: recordTokenVisitResponse } } },
     async (request, reply) => {
-      const sent = readCookie(request, VISITOR_COOKIE);
-      const visitorId = isVisitorId(sent) ? sent : newVisitorId();
-      // Renewed on every visit, so a regular visitor keeps the same id.
-      setVisitorCookie(reply, visitorId, secureCookies);
+      const { data, cookie } = await token.recordVisit({
+        cookie: readCookie(request, VISITOR_COOKIE),
+        clientAddress: normalizeIP(request.ip),
+      });
+      // Renewed on every counted visit, so a regular visitor keeps the same id.
+      if (cookie) setVisitorCookie(reply, cookie, secureCookies);
       reply.header('cache-control', 'no-store');
-      return token.recordVisit(visitorId);
+      return { data };
     },
   );
 };

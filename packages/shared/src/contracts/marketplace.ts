@@ -4,6 +4,7 @@ import {
   LISTING_SORTS,
   MARKET_ASSET_TYPES,
   MARKET_CATEGORIES,
+  MAX_LISTING_PRICE_WLO,
   type MarketCategory,
 } from '../game/marketplace.ts';
 import { RARITIES, type Rarity, raritySchema } from './assets.ts';
@@ -85,14 +86,31 @@ const rarityFilter = z
 export const LISTINGS_DEFAULT_LIMIT = 12;
 export const LISTINGS_MAX_LIMIT = 100;
 
+/**
+ * A price bound in WLO within the price rules (0 to the largest price), so
+ * its base units always fit the database's bigint; beyond them: 400.
+ */
+const priceFilter = z.coerce
+  .number()
+  .min(0, `must be a number from 0 to ${MAX_LISTING_PRICE_WLO} WLO`)
+  .max(MAX_LISTING_PRICE_WLO, `must be a number from 0 to ${MAX_LISTING_PRICE_WLO} WLO`)
+  .optional()
+  .describe('WLO');
+
 export const listingsQuery = z.object({
   category: categoryFilter.optional(),
   rarity: rarityFilter.optional(),
-  minPrice: z.coerce.number().finite().nonnegative().optional().describe('WLO'),
-  maxPrice: z.coerce.number().finite().nonnegative().optional().describe('WLO'),
+  minPrice: priceFilter,
+  maxPrice: priceFilter,
   sortBy: listingSortSchema.default('newest'),
-  /** Text found in the asset's name or type (e.g. 'harvest', 'weapon'), any case. */
-  search: z.string().trim().max(64).optional(),
+  /** Text found in the asset's name or type (e.g. 'harvest', 'weapon'), any case; no control characters (PostgreSQL text takes no NUL). */
+  search: z
+    .string()
+    .trim()
+    .max(64)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(LISTINGS_MAX_LIMIT).default(LISTINGS_DEFAULT_LIMIT),
   network: networkSchema.optional(),
