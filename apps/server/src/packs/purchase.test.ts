@@ -174,7 +174,16 @@ describe('not enough funds', () => {
       assetType: 'farmer',
     });
     expect(wloFirst.statusCode).toBe(400);
+    // Neither SOL nor the WLO alternative covers it: the SOL message.
     expect(wloFirst.json().message).toBe(
+      'Not enough SOL to buy this pack. You need 0.1 SOL but only have 0.05 SOL.',
+    );
+    const wloAsked = await post(t, '/packs/prepare-transaction', player, {
+      walletAddress: player.address,
+      packId: 'farmer-basic',
+      paymentToken: 'WLO',
+    });
+    expect(wloAsked.json().message).toBe(
       'Not enough WLO to buy this pack. You need 100 WLO but only have 50.5 WLO.',
     );
     const solAsked = await post(t, '/packs/prepare-transaction', player, {
@@ -193,6 +202,25 @@ describe('not enough funds', () => {
     expect(hero.json().message).toBe(
       'Not enough WLO to buy this pack. You need 500 WLO but only have 50.5 WLO.',
     );
+  });
+
+  it('answers the SOL message with both amounts for a 0.4 SOL pack with 0.1 SOL and 0 WLO, and moves nothing', async () => {
+    const player = await fundedPlayer(t, { sol: 0.1 });
+    const response = await post(t, '/packs/prepare-transaction', player, {
+      walletAddress: player.address,
+      packId: 'farmer-premium',
+      assetType: 'farmer',
+      network: 'localnet',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Not enough SOL to buy this pack. You need 0.4 SOL but only have 0.1 SOL.',
+    );
+    expect(await lamportsOf(t, player.address)).toBe(100_000_000n);
+    const { packs } = (
+      await t.app.inject({ method: 'GET', url: `/packs/inventory/${player.address}` })
+    ).json();
+    expect(packs).toEqual([]);
   });
 });
 
