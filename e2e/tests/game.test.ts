@@ -130,7 +130,10 @@ describe('the game in Chromium, as a new player with the Dev Wallet', () => {
       await saveScreenshot(page, 'game-08-not-enough-sol', { fullPage: false });
 
       await gotoPath(page, '/heroes#packs');
-      await page.getByTestId('store-balance').filter({ hasText: /\d WLO/ }).waitFor();
+      await page
+        .getByTestId('store-balance')
+        .filter({ hasText: /\d WLO/ })
+        .waitFor();
       await page
         .getByTestId('pack-hero-premium')
         .getByRole('button', { name: /^BUY FOR/ })
