@@ -64,3 +64,31 @@ export async function buyAndOpenFarmerPack(page: Page): Promise<OpenedPack> {
   );
   return openFirstPack(page);
 }
+
+/**
+ * A Dev Wallet that starts with exactly `funds`: the page's own starter airdrop is not let
+ * through, and the test airdrops these amounts on the real server instead.
+ */
+export async function withoutStarterFunds(page: Page): Promise<void> {
+  await page.route('**/dev/airdrop', (route) => route.abort());
+}
+
+export async function airdrop(baseUrl: string, walletAddress: string, funds: { sol: number; wlo: number }) {
+  const response = await fetch(`${baseUrl}/dev/airdrop`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ walletAddress, ...funds }),
+  });
+  if (!response.ok) throw new Error(`airdrop: ${response.status} ${await response.text()}`);
+}
+
+/** The pack prepare calls the page sends from now on (method and path). */
+export function recordPrepareCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/packs\/prepare-(discounted-)?transaction$/.test(new URL(request.url()).pathname)) {
+      calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+  return calls;
+}

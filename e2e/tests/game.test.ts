@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMobileMenu, connectDevWallet, gotoPath, textOf } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import {
+  airdrop,
   finishedStep,
   notifications,
   openFirstPack,
   payThroughDialog,
+  recordPrepareCalls,
   selectTab as tab,
+  withoutStarterFunds,
 } from '../harness/packs.ts';
-import { saveCleanScreenshot } from '../harness/screenshots.ts';
+import { saveCleanScreenshot, saveScreenshot } from '../harness/screenshots.ts';
 import { advanceClock, typeStake } from '../harness/staking.ts';
 
 const WIDTHS = [1280, 380] as const;
@@ -102,6 +105,44 @@ describe('the game in Chromium, as a new player with the Dev Wallet', () => {
       await page.getByTestId('hero-card').first().waitFor();
       expect(await textOf(page.getByTestId('hero-card').first())).toMatch(/POWER/i);
       await saveCleanScreenshot(page, 'game-07-my-heroes');
+    });
+
+    it(`says which token is missing, with both amounts, before asking the server (${width} px)`, async () => {
+      const { page } = await env.open(width);
+      await withoutStarterFunds(page);
+      await gotoPath(page, '/farmers#packs');
+      await page.getByTestId('pack-store').waitFor();
+      const session = await connectDevWallet(page);
+      await closeMobileMenu(page);
+      await airdrop(env.server.baseUrl, session.walletAddress, { sol: 0.1, wlo: 0 });
+      // The store reads the balance again before it decides.
+      const prepares = recordPrepareCalls(page);
+
+      await page
+        .getByTestId('pack-farmer-premium')
+        .getByRole('button', { name: /^BUY FOR/ })
+        .click();
+      await notifications(page)
+        .getByText('Not enough SOL to buy this pack. You need 0.4 SOL but only have 0.1 SOL.', {
+          exact: true,
+        })
+        .waitFor();
+      await saveScreenshot(page, 'game-08-not-enough-sol', { fullPage: false });
+
+      await gotoPath(page, '/heroes#packs');
+      await page
+        .getByTestId('store-balance')
+        .filter({ hasText: /\d WLO/ })
+        .waitFor();
+      await page
+        .getByTestId('pack-hero-premium')
+        .getByRole('button', { name: /^BUY FOR/ })
+        .click();
+      await notifications(page)
+        .getByText('Not enough WLO to buy this pack. You need 500 WLO but only have 0 WLO.', { exact: true })
+        .waitFor();
+      expect(prepares).toEqual([]);
+      await expect(page.getByTestId('transaction-step').count()).resolves.toBe(0);
     });
 
     it(`spins the wheel after a stake and buys the discounted pack it won (${width} px)`, async () => {

@@ -15,6 +15,30 @@ export function createIntentsRepo(db: Database) {
       return row;
     },
 
+    /**
+     * The intent whose stored message is exactly these bytes, for this wallet
+     * and kind. The wallet index narrows it to the wallet's own intents; the
+     * blockhash and the bytes (which name the intent in their memo) pick one.
+     */
+    async findByMessage(
+      match: { wallet: string; kind: IntentRow['kind']; blockhash: string; messageBase64: string },
+      tx: Database = db,
+    ): Promise<IntentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(txIntents)
+        .where(
+          and(
+            eq(txIntents.wallet, match.wallet),
+            eq(txIntents.kind, match.kind),
+            eq(txIntents.blockhash, match.blockhash),
+            eq(txIntents.messageBase64, match.messageBase64),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** Moves an intent from one status to another; false when it was not in `from`. */
     async transition(
       id: string,

@@ -21,6 +21,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { IntentKind, IntentResults } from './kinds.ts';
 import type { IntentRow, IntentsRepo } from './repo.ts';
+import { readSignedMessage } from './signed-message.ts';
 
 /** How long a prepared transaction may wait for the wallet's signature. */
 const INTENT_TTL_MS = 120_000;
@@ -73,7 +74,8 @@ export interface BuiltIntent {
 }
 
 export interface ProcessIntent<K extends IntentKind> {
-  id: string;
+  /** The intent prepare answered; absent, the signed transaction itself names it (DESIGN §5). */
+  id?: string | undefined;
   wallet: string;
   kind: K;
   signedTransaction: string;
@@ -203,6 +205,38 @@ export function createIntentsService(deps: {
     });
   }
 
+  /**
+   * The intent a process call is for: the one named by id, or else the one
+   * whose stored message is the signed one byte for byte (so its fee payer and
+   * blockhash too) among this wallet's intents of this kind.
+   */
+  async function locate<K extends IntentKind>(input: ProcessIntent<K>): Promise<IntentRow> {
+    if (input.id !== undefined) {
+      const intent = await repo.find(input.id);
+      if (!intent || intent.wallet !== input.wallet || intent.kind !== input.kind) {
+        throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
+      }
+      return intent;
+    }
+    const signed = readSignedMessage(input.signedTransaction);
+    if (signed.feePayer !== input.wallet) {
+      throw new WosError('TRANSACTION_MISMATCH', 'The transaction is not for this wallet');
+    }
+    const intent = await repo.findByMessage({
+      wallet: input.wallet,
+      kind: input.kind,
+      blockhash: signed.blockhash,
+      messageBase64: signed.messageBase64,
+    });
+    if (!intent) {
+      throw new WosError(
+        'TRANSACTION_MISMATCH',
+        'The signed transaction matches no transaction this server prepared for this wallet',
+      );
+    }
+    return intent;
+  }
+
   async function build<K extends IntentKind>(input: PrepareIntent<K>): Promise<BuiltIntent> {
     const id = input.id ?? randomUUID();
     const legs = await paymentInstructions(input.payment, { mint, chain });
@@ -279,10 +313,7 @@ export function createIntentsService(deps: {
     },
 
     async process<K extends IntentKind>(input: ProcessIntent<K>): Promise<Processed<K>> {
-      const intent = await repo.find(input.id);
-      if (!intent || intent.wallet !== input.wallet || intent.kind !== input.kind) {
-        throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
-      }
+      const intent = await locate(input);
       const messageBytes = new Uint8Array(getBase64Encoder().encode(intent.messageBase64));
       const transaction = await verifySignedTransaction(
         { messageBytes },

@@ -45,7 +45,9 @@ describe('the discounted pack of a wheel voucher', () => {
       url: `/packs/vouchers/${player.address}?network=localnet`,
     });
     expect(listed.json()).toEqual({ vouchers: [voucher] });
-    const response = await prepareDiscounted(player, { packId: 'farmer-basic', discountPercent: 99 });
+    // A wheel value other than the voucher's: the voucher's own percent still decides the price.
+    const asked = [50, 35, 25, 15].find((percent) => percent !== voucher.discountPercent);
+    const response = await prepareDiscounted(player, { packId: 'farmer-basic', discountPercent: asked });
     expect(response.statusCode).toBe(200);
     const prepared = response.json<PreparePackResponse>();
     const price = expectedPrice(voucher);
@@ -110,6 +112,20 @@ describe('the discounted pack of a wheel voucher', () => {
     const fresh = await processPurchase(t, player, newer);
     expect(fresh.statusCode).toBe(200);
     expect(await wloOf(t, player.address)).toBe(BigInt(2000 - expectedPrice(voucher)) * WLO);
+  });
+
+  it("refuses a discount that is not one of the wheel's with 400 naming them, and keeps the voucher", async () => {
+    const player = await fundedPlayer(t, { sol: 1, wlo: 2000 });
+    const voucher = await issueVoucher(player.address);
+    for (const discountPercent of [90, 0, 49.5]) {
+      const response = await prepareDiscounted(player, { packId: 'farmer-premium', discountPercent });
+      expect(response.statusCode, String(discountPercent)).toBe(400);
+      expect(response.json().message).toBe(
+        "discountPercent: must be one of the wheel's discounts: 50, 35, 25, 15",
+      );
+    }
+    expect(await wloOf(t, player.address)).toBe(2000n * WLO);
+    expect(await t.services.vouchers.unused(player.address)).toEqual([voucher]);
   });
 
   it('refuses a wallet without a voucher, and one that cannot pay', async () => {

@@ -42,7 +42,8 @@ export interface PrepareDiscountedRequest {
 }
 
 export interface ProcessRequest {
-  purchaseId: string;
+  /** packDetails.purchaseId; absent (as in the specification's body), the signed transaction names it. */
+  purchaseId?: string | undefined;
   walletAddress: string;
   signedTransaction: string;
   skipPreflight?: boolean | undefined;
@@ -279,8 +280,7 @@ export function createPurchaseFlow(deps: {
         skipPreflight: request.skipPreflight,
       });
       const packType = packTypeById(result.packTypeId);
-      if (!packType)
-        throw new Error(`pack purchase ${request.purchaseId} names unknown pack ${result.packTypeId}`);
+      if (!packType) throw new Error(`pack purchase ${signature} names unknown pack ${result.packTypeId}`);
       return {
         success: true as const,
         transactionSignature: signature,

@@ -1,7 +1,16 @@
+import {
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+  partiallySignTransaction,
+  type Signature,
+} from '@solana/kit';
+import type { PreparePackResponse, ProcessPackResponse } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCINERATOR } from '../chain/programs.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { signPrepared } from '../test/players.ts';
+import { signPrepared, type TestPlayer } from '../test/players.ts';
 import { buyPack, fundedPlayer, lamportsOf, post, prepare, processPurchase, wloOf } from './test-packs.ts';
 
 let t: TestApp;
@@ -165,7 +174,16 @@ describe('not enough funds', () => {
       assetType: 'farmer',
     });
     expect(wloFirst.statusCode).toBe(400);
+    // Neither SOL nor the WLO alternative covers it: the SOL message.
     expect(wloFirst.json().message).toBe(
+      'Not enough SOL to buy this pack. You need 0.1 SOL but only have 0.05 SOL.',
+    );
+    const wloAsked = await post(t, '/packs/prepare-transaction', player, {
+      walletAddress: player.address,
+      packId: 'farmer-basic',
+      paymentToken: 'WLO',
+    });
+    expect(wloAsked.json().message).toBe(
       'Not enough WLO to buy this pack. You need 100 WLO but only have 50.5 WLO.',
     );
     const solAsked = await post(t, '/packs/prepare-transaction', player, {
@@ -184,6 +202,25 @@ describe('not enough funds', () => {
     expect(hero.json().message).toBe(
       'Not enough WLO to buy this pack. You need 500 WLO but only have 50.5 WLO.',
     );
+  });
+
+  it('answers the SOL message with both amounts for a 0.4 SOL pack with 0.1 SOL and 0 WLO, and moves nothing', async () => {
+    const player = await fundedPlayer(t, { sol: 0.1 });
+    const response = await post(t, '/packs/prepare-transaction', player, {
+      walletAddress: player.address,
+      packId: 'farmer-premium',
+      assetType: 'farmer',
+      network: 'localnet',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Not enough SOL to buy this pack. You need 0.4 SOL but only have 0.1 SOL.',
+    );
+    expect(await lamportsOf(t, player.address)).toBe(100_000_000n);
+    const { packs } = (
+      await t.app.inject({ method: 'GET', url: `/packs/inventory/${player.address}` })
+    ).json();
+    expect(packs).toEqual([]);
   });
 });
 
@@ -235,6 +272,102 @@ describe('the two-phase protocol', () => {
     });
     expect(crossed.statusCode).toBe(400);
     expect(await wloOf(t, player.address)).toBe(200n * WLO);
+  });
+});
+
+/** Spec 001 §7's process body, field for field: no purchaseId. */
+async function specBody(player: TestPlayer, prepared: PreparePackResponse, signedTransaction?: string) {
+  const signed = signedTransaction ?? (await signPrepared(player.signer, prepared.transaction ?? ''));
+  return {
+    signedTransaction: signed,
+    packId: prepared.packDetails.packId,
+    walletAddress: player.address,
+    assetType: prepared.packDetails.assetType,
+    network: 'localnet',
+    discounted: false,
+    transactionSignature: signatureOf(signed),
+  };
+}
+
+function signatureOf(signedBase64: string): string {
+  return getSignatureFromTransaction(getTransactionDecoder().decode(getBase64Encoder().encode(signedBase64)));
+}
+
+describe("the specification's process body (no purchaseId)", () => {
+  it('buys the pack the signed transaction was prepared for', async () => {
+    const player = await fundedPlayer(t, { sol: 1 });
+    const first = await prepare(t, player, 'farmer-basic', { assetType: 'farmer' });
+    const second = await prepare(t, player, 'farmer-premium', { assetType: 'farmer' });
+    const response = await post(t, '/packs/process-transaction', player, await specBody(player, second));
+    expect(response.statusCode, response.body).toBe(200);
+    const processed = response.json<ProcessPackResponse>();
+    expect(processed.pack.packId).toBe('farmer-premium');
+    const paid = 1_000_000_000n - (await lamportsOf(t, player.address));
+    expect(paid - 400_000_000n).toBeGreaterThan(0n);
+    expect(paid - 400_000_000n).toBeLessThanOrEqual(10_000n);
+    // The other prepared purchase is still its own, and still payable.
+    const other = await post(t, '/packs/process-transaction', player, await specBody(player, first));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json<ProcessPackResponse>().pack.packId).toBe('farmer-basic');
+    const { packs } = (
+      await t.app.inject({ method: 'GET', url: `/packs/inventory/${player.address}?assetType=farmer` })
+    ).json();
+    expect(packs).toHaveLength(2);
+  });
+
+  it('refuses a signed transaction the server never prepared, and sends nothing', async () => {
+    const player = await fundedPlayer(t, { sol: 1, wlo: 100 });
+    const prepared = await prepare(t, player, 'farmer-basic', { paymentToken: 'WLO' });
+    const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(prepared.transaction ?? ''));
+    // The memo names another intent, then signed properly: a valid signature on a message never prepared.
+    const messageBytes = new Uint8Array(transaction.messageBytes);
+    const memo = Buffer.from(messageBytes).indexOf(`pack-purchase:${prepared.packDetails.purchaseId}`);
+    expect(memo).toBeGreaterThan(0);
+    const last = memo + 'pack-purchase:'.length + 35;
+    messageBytes[last] = (messageBytes[last] ?? 0) ^ 1;
+    const forged = await partiallySignTransaction([player.signer.keyPair], {
+      ...transaction,
+      messageBytes: messageBytes as unknown as typeof transaction.messageBytes,
+    });
+    const response = await post(
+      t,
+      '/packs/process-transaction',
+      player,
+      await specBody(player, prepared, getBase64EncodedWireTransaction(forged)),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The signed transaction matches no transaction this server prepared for this wallet',
+    );
+    expect(await wloOf(t, player.address)).toBe(100n * WLO);
+    expect(
+      await t.services.chain.getSignatureState(
+        signatureOf(getBase64EncodedWireTransaction(forged)) as Signature,
+      ),
+    ).toBe('unknown');
+    // The honest transaction still goes through.
+    const honest = await post(t, '/packs/process-transaction', player, await specBody(player, prepared));
+    expect(honest.statusCode).toBe(200);
+    expect(await wloOf(t, player.address)).toBe(0n);
+  });
+
+  it("refuses another wallet's prepared transaction, and sends nothing", async () => {
+    const owner = await fundedPlayer(t, { sol: 1, wlo: 100 });
+    const intruder = await fundedPlayer(t, { sol: 1, wlo: 100 });
+    const prepared = await prepare(t, owner, 'farmer-basic', { paymentToken: 'WLO' });
+    const body = await specBody(owner, prepared);
+    const response = await post(t, '/packs/process-transaction', intruder, {
+      ...body,
+      walletAddress: intruder.address,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The transaction is not for this wallet');
+    expect(await wloOf(t, owner.address)).toBe(100n * WLO);
+    expect(await wloOf(t, intruder.address)).toBe(100n * WLO);
+    const { packs } = (
+      await t.app.inject({ method: 'GET', url: `/packs/inventory/${intruder.address}` })
+    ).json();
+    expect(packs).toEqual([]);
   });
 });
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { walletAddressSchema } from '../address.ts';
 import { DRAW_RARITIES } from '../game/draw-rarities.ts';
 import { PACK_ASSET_TYPES, PACK_TIERS, PACK_TYPES, type PackTypeId } from '../game/packs.ts';
+import { WHEEL_DISCOUNT_WEIGHTS } from '../rules/discount-wheel.ts';
 import { farmerAsset, heroAsset, itemAsset } from './assets.ts';
 import { networkSchema } from './common.ts';
 import { discountVoucher } from './staking.ts';
+
+const WHEEL_DISCOUNT_PERCENTS = WHEEL_DISCOUNT_WEIGHTS.map((slot) => slot.value);
 
 const packTypeIds = PACK_TYPES.map((pack) => pack.id) as [PackTypeId, ...PackTypeId[]];
 
@@ -117,8 +120,16 @@ export const prepareDiscountedPackBody = z.object({
   walletAddress: walletAddressSchema,
   /** Ignored beyond choosing among several vouchers: the voucher decides the pack. */
   packId: z.string().max(64).optional(),
-  /** Ignored beyond choosing among several vouchers: the voucher decides the percent. */
-  discountPercent: z.number().optional(),
+  /**
+   * One of the wheel's discounts; beyond choosing among several vouchers it is
+   * ignored: the voucher decides the percent.
+   */
+  discountPercent: z
+    .number()
+    .refine((percent) => WHEEL_DISCOUNT_PERCENTS.includes(percent), {
+      message: `must be one of the wheel's discounts: ${WHEEL_DISCOUNT_PERCENTS.join(', ')}`,
+    })
+    .optional(),
   /** The voucher to use; absent: the one matching packId and discountPercent, else the oldest unused. */
   voucherId: z.string().uuid().optional(),
   assetType: packAssetTypeSchema.optional(),
@@ -127,15 +138,18 @@ export const prepareDiscountedPackBody = z.object({
 
 export const processPackBody = z.object({
   signedTransaction: z.string().min(1).max(4096),
-  /** packDetails.purchaseId of the prepare call. */
-  purchaseId: z.string().uuid(),
+  /**
+   * packDetails.purchaseId of the prepare call: an optional extra. Without it the
+   * server finds the purchase from the signed transaction itself.
+   */
+  purchaseId: z.string().uuid().optional(),
   packId: packTypeIdSchema.optional(),
   walletAddress: walletAddressSchema,
   assetType: packAssetTypeSchema.optional(),
   network: networkSchema.optional(),
   discounted: z.boolean().optional(),
   discountPercent: z.number().optional(),
-  /** The signature of an earlier attempt (retry); informational. */
+  /** The signature of the signed transaction (spec 001 §7), or of an earlier attempt on a retry; informational. */
   transactionSignature: z.string().max(128).optional(),
   skipPreflight: z.boolean().optional(),
 });

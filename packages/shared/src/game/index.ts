@@ -7,6 +7,7 @@ export * from './heroes.ts';
 export * from './items.ts';
 export * from './level.ts';
 export * from './marketplace.ts';
+export * from './pack-payment.ts';
 export * from './packs.ts';
 export * from './pending-yield.ts';
 export * from './split.ts';

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { PackAssetType, PackTypeView, PreparePackResponse } from '@wos/shared';
 import { useCallback } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -7,6 +8,8 @@ import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
 import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
 import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
 import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
+import { fetchBalance } from '../../wallet/api/wallet-api.ts';
+import { walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
 import { prepareDiscountedPurchase, preparePackPurchase, processPackPurchase } from '../api/packs-api.ts';
 import {
   buyFailedWith,
@@ -16,6 +19,8 @@ import {
   PACK_MESSAGES,
 } from '../lib/pack-messages.ts';
 import { type PaymentToken, quotedPrice } from '../lib/pack-view.ts';
+import { purchaseShortfall, type StoreBalanceView, signatureOfSigned } from '../lib/purchase-check.ts';
+import { buyFailure, withBuyFailureText } from '../lib/purchase-failure.ts';
 import { isWorthRetrying, signatureOfFailedProcess } from '../lib/purchase-retry.ts';
 import type { VoucherOffer } from '../lib/voucher-offer.ts';
 import { type GameAccount, useGameAccount } from './useGameAccount.ts';
@@ -32,12 +37,6 @@ type SignedInAccount = Extract<GameAccount, { signedIn: true }>;
 
 /** How a discounted purchase ended: a refused voucher is gone for good and leaves the store. */
 export type DiscountOutcome = 'success' | 'error' | 'voucher-refused';
-
-function prepareFailure(error: unknown): string {
-  if (!isApiError(error)) return PACK_MESSAGES.buyFailed;
-  if (error.status === 0) return PACK_MESSAGES.connectionFailed;
-  return error.message || PACK_MESSAGES.buyFailed;
-}
 
 /** The server says the voucher is spent or not this wallet's: it cannot be used again. */
 function voucherRefused(error: unknown): boolean {
@@ -63,6 +62,40 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
   const { openConnectWallet } = useWalletPrompts();
   const [progress, controls] = useTransactionProgress();
   const refresh = useWalletRefresh();
+  const queryClient = useQueryClient();
+
+  /** The wallet's balance read now (spec 001 §5 checks it before preparing); null when unreadable. */
+  const currentBalance = useCallback(
+    async (buyer: SignedInAccount): Promise<StoreBalanceView | null> => {
+      try {
+        return await queryClient.fetchQuery({
+          queryKey: walletQueryKeys.balance(buyer.address),
+          queryFn: ({ signal }) => fetchBalance(buyer.address, buyer.network, signal),
+          staleTime: 0,
+        });
+      } catch (error) {
+        // The server checks the balance too: an unreadable one only skips the early answer.
+        console.error(error);
+        return null;
+      }
+    },
+    [queryClient],
+  );
+
+  /** True when the wallet can pay; otherwise the spec's 'Not enough …' message is shown. */
+  const canPay = useCallback(
+    async (
+      buyer: SignedInAccount,
+      pack: Pick<PackTypeView, 'price' | 'priceToken' | 'wloPrice'>,
+      paymentToken?: PaymentToken,
+    ): Promise<boolean> => {
+      const balance = await currentBalance(buyer);
+      const shortfall = balance ? purchaseShortfall(pack, balance, paymentToken) : null;
+      if (shortfall) toast.error(shortfall);
+      return shortfall === null;
+    },
+    [currentBalance],
+  );
 
   /** The signed-in account, or null after asking the player to connect (the buy returns false). */
   const signedIn = useCallback((): SignedInAccount | null => {
@@ -106,7 +139,7 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
         messages: {
           prepareFailed: PACK_MESSAGES.buyFailed,
           signFailed: PACK_MESSAGES.cancelled,
-          processFailed: PACK_MESSAGES.connectionFailed,
+          processFailed: PACK_MESSAGES.buyFailed,
           transactionFailed: buyFailedWith(undefined),
           retryFailed: buyFailedWith('Transaction retry failed'),
           unexpected: PACK_MESSAGES.buyFailed,
@@ -120,6 +153,7 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
           return walletCommands.signTransaction(base64);
         },
         process: async (_prepared, signedTransaction, skipPreflight) => {
+          const firstSignature = signatureOfSigned(signedTransaction);
           const body = {
             signedTransaction,
             purchaseId,
@@ -129,22 +163,28 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
             network: buyer.network,
             discounted,
             ...(discounted ? { discountPercent: packDetails.discountPercent } : {}),
+            // Spec 001 §7: the signed transaction's own signature, on the first call too.
+            ...(firstSignature ? { transactionSignature: firstSignature } : {}),
             skipPreflight,
           };
           try {
-            const result = await processPackPurchase(body);
-            return { ...result, signature: result.transactionSignature };
+            try {
+              const result = await processPackPurchase(body);
+              return { ...result, signature: result.transactionSignature };
+            } catch (error) {
+              if (!discounted || !isWorthRetrying(error)) throw error;
+              // The payment may have landed without its pack: ask again (processing is idempotent).
+              controls.step('confirming');
+              await wait(DISCOUNT_RETRY_MS);
+              const signature = signatureOfFailedProcess(error);
+              const result = await processPackPurchase({
+                ...body,
+                ...(signature ? { transactionSignature: signature } : {}),
+              });
+              return { ...result, signature: result.transactionSignature };
+            }
           } catch (error) {
-            if (!discounted || !isWorthRetrying(error)) throw error;
-            // The payment may have landed without its pack: ask again (processing is idempotent).
-            controls.step('confirming');
-            await wait(DISCOUNT_RETRY_MS);
-            const signature = signatureOfFailedProcess(error);
-            const result = await processPackPurchase({
-              ...body,
-              ...(signature ? { transactionSignature: signature } : {}),
-            });
-            return { ...result, signature: result.transactionSignature };
+            throw withBuyFailureText(error);
           }
         },
         confirm: async () => {
@@ -175,6 +215,7 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
         toast.error('Wallet does not support transaction signing');
         return false;
       }
+      if (!pack.free && !(await canPay(buyer, pack, paymentToken))) return false;
       const quote = quotedPrice(pack, paymentToken);
       controls.start(pack.name, quote.price, quote.token);
       let prepared: PreparePackResponse;
@@ -188,8 +229,8 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
         });
       } catch (error) {
         console.error(error);
-        controls.fail(prepareFailure(error));
-        reportIfClosed('error', prepareFailure(error));
+        controls.fail(buyFailure(error));
+        reportIfClosed('error', buyFailure(error));
         return false;
       }
       // The server chose the token (SOL when the balance covers it, else WLO): show what is paid.
@@ -198,7 +239,7 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
       }
       return complete({ account: buyer, assetType, prepared, discountPercent: null });
     },
-    [assetType, complete, controls, reportIfClosed, signedIn],
+    [assetType, canPay, complete, controls, reportIfClosed, signedIn],
   );
 
   const buyDiscounted = useCallback(
@@ -209,6 +250,8 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
         toast.error('Wallet does not support transaction signing');
         return 'error';
       }
+      const discountedPack = { price: offer.price, priceToken: 'WLO' as const, wloPrice: offer.price };
+      if (!(await canPay(buyer, discountedPack, 'WLO'))) return 'error';
       controls.start(`${packName} · ${offer.discountPercent}% OFF`, offer.price, 'WLO');
       let prepared: PreparePackResponse;
       try {
@@ -222,8 +265,8 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
         });
       } catch (error) {
         console.error(error);
-        controls.fail(prepareFailure(error));
-        reportIfClosed('error', prepareFailure(error));
+        controls.fail(buyFailure(error));
+        reportIfClosed('error', buyFailure(error));
         return voucherRefused(error) ? 'voucher-refused' : 'error';
       }
       const { packDetails } = prepared;
@@ -240,7 +283,7 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
       });
       return ok ? 'success' : 'error';
     },
-    [complete, controls, reportIfClosed, signedIn],
+    [canPay, complete, controls, reportIfClosed, signedIn],
   );
 
   return { buy, buyDiscounted, progress, closeProgress: controls.close };

@@ -7,7 +7,6 @@ export const PACK_MESSAGES = {
   buyFailed: 'Failed to buy pack. Please try again later.',
   cancelled: 'Transaction was cancelled by the user.',
   noTransaction: 'No transaction received from server',
-  connectionFailed: 'Error connecting to server',
   invalidClientSeed: 'Enter a client seed of 1 to 128 characters.',
   proofFailed: 'Failed to load the proof of this pack.',
 } as const;
