@@ -44,7 +44,7 @@ export function MyHeroesPanel({ data, actions, onVisitStore }: Props) {
       <div className="heroes-state card" data-testid="heroes-empty">
         <h2 className="card-title">No Heroes Found</h2>
         <p className="muted">
-          {HEROES_MESSAGES.onlyFromPacks}. The basic and legendary hero packs are free once a day.
+          {HEROES_MESSAGES.whereHeroesComeFrom}. The basic and legendary hero packs are free once a day.
         </p>
         <button type="button" className="btn btn--primary" onClick={onVisitStore}>
           VISIT PACK STORE
