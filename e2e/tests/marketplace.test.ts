@@ -326,6 +326,8 @@ describe('issue 18: what a player meets on the marketplace and /heroes', () => {
       }
       await route.fulfill({ response, json: body });
     });
+    // A fresh load, so the page holds no earlier answer of its own.
+    await gotoPath(seller.page, '/marketplace');
     await marketTab(seller.page, 'My Inventory');
     const row = marketPanel(seller.page).locator('[data-testid="inventory-row"][data-asset-type="farmer"]');
     await row.waitFor();
