@@ -455,6 +455,8 @@ describe('issue 18: what a player meets on the marketplace and /heroes', () => {
     await fresh.page.getByTestId('heroes-empty').waitFor();
     expect(await textOf(fresh.page.getByTestId('heroes-empty'))).toContain(where);
     await shootBothWidths(fresh.page, 'heroes-18-empty');
+    await fresh.page.getByTestId('heroes-empty').getByRole('link', { name: 'BROWSE MARKETPLACE' }).click();
+    await fresh.page.getByRole('heading', { level: 1, name: 'MARKETPLACE' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
