@@ -306,3 +306,157 @@ describe('the marketplace in Chromium, two players with their Dev Wallets', () =
     expect(await wloUnits(baseUrl, address)).toBe(before + units(offer));
   });
 });
+
+describe('issue 18: what a player meets on the marketplace and /heroes', () => {
+  it('offers every rarity, reads answers that lack optional fields, sends prices as numbers and toasts buy errors', async () => {
+    const seller = await player('/farmers#packs');
+    await buyAndOpenFarmerPack(seller.page);
+    await seller.page.getByRole('link', { name: 'Marketplace', exact: true }).first().click();
+    await seller.page.getByRole('heading', { level: 1, name: 'MARKETPLACE' }).waitFor();
+
+    // An inventory answer without the farmers' level, rarity and power still lists them, with
+    // the spec's defaults: level 1, rarity common (so the common estimate), power computed.
+    await seller.page.route('**/assets/all/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { farmers: Record<string, unknown>[] };
+      for (const farmer of body.farmers) {
+        delete farmer.level;
+        delete farmer.rarity;
+        delete farmer.power;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    // A fresh load, so the page holds no earlier answer of its own.
+    await gotoPath(seller.page, '/marketplace');
+    await marketTab(seller.page, 'My Inventory');
+    const row = marketPanel(seller.page).locator('[data-testid="inventory-row"][data-asset-type="farmer"]');
+    await row.waitFor();
+    expect(await row.getAttribute('data-rarity')).toBe('common');
+    expect(await textOf(row)).toContain(`${ESTIMATE_BY_RARITY_WLO.common.toLocaleString('en-US')} WLO`);
+    expect(await seller.page.getByText('Failed to load your inventory data').count()).toBe(0);
+    await shootBothWidths(seller.page, 'market-18-inventory-defaults');
+    await seller.page.unroute('**/assets/all/**');
+    await gotoPath(seller.page, '/marketplace');
+    await marketTab(seller.page, 'My Inventory');
+    const assetId = await row.getAttribute('data-asset-id');
+    const name = await textOf(row.locator('strong'));
+
+    // List and reprice send the price as a number (spec 001 §7).
+    await row.getByRole('button', { name: `List ${name} for sale` }).click();
+    const dialog = actionDialog(seller.page);
+    await dialog.getByLabel('Your price (WLO)').fill('2000');
+    const listRequest = seller.page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/marketplace/list'),
+    );
+    await dialog.getByRole('button', { name: 'LIST FOR SALE' }).click();
+    expect((await listRequest).postDataJSON()).toMatchObject({ assetId, price: 2000 });
+    await toast(seller.page, `${name} is listed for 2,000 WLO!`).waitFor();
+    await marketTab(seller.page, 'My Listings');
+    const mine = marketPanel(seller.page).locator(
+      `[data-testid="my-listing-row"][data-asset-id="${assetId}"]`,
+    );
+    await mine.getByRole('button', { name: `Edit the price of ${name}` }).click();
+    await dialog.getByLabel('New price (WLO)').fill('2500');
+    const putRequest = seller.page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/marketplace/listings/'),
+    );
+    await dialog.getByRole('button', { name: 'UPDATE PRICE' }).click();
+    expect((await putRequest).postDataJSON()).toMatchObject({ price: 2500 });
+    await toast(seller.page, 'Price updated successfully to 2,500 WLO!').waitFor();
+    const listingId = await mine.getAttribute('data-listing-id');
+
+    // A listings answer without type, category, rarity, views or likes still shows the listing
+    // (as an Item, rarity common), not 'Failed to load marketplace items…'.
+    const shopper = await player('/marketplace');
+    const { page } = shopper;
+    await page.route('**/marketplace/listings?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { listings: Record<string, unknown>[] } };
+      for (const listing of body.data.listings) {
+        for (const field of ['type', 'assetType', 'category', 'rarity', 'views', 'likes'])
+          delete listing[field];
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await gotoPath(page, '/marketplace');
+    const card = page.locator(`[data-testid="listing-card"][data-listing-id="${listingId}"]`);
+    await card.waitFor();
+    expect(await card.getAttribute('data-rarity')).toBe('common');
+    expect(await page.getByTestId('market-error').count()).toBe(0);
+    await page.unroute('**/marketplace/listings?**');
+
+    // The rarity buttons: LEGENDARY, EPIC, RARE, UNCOMMON, COMMON; all pressed asks for all five.
+    const buttons = page.getByRole('group', { name: 'Rarity' }).getByRole('button');
+    expect(await buttons.allInnerTexts()).toEqual(['LEGENDARY', 'EPIC', 'RARE', 'UNCOMMON', 'COMMON']);
+    for (const label of ['LEGENDARY', 'EPIC', 'RARE', 'UNCOMMON']) {
+      await page.getByRole('button', { name: label, exact: true }).click();
+    }
+    const allRarities = page.waitForRequest(
+      (request) =>
+        request.url().includes('/marketplace/listings?') &&
+        new URL(request.url()).searchParams.get('rarity') === 'legendary,epic,rare,uncommon,common',
+    );
+    await page.getByRole('button', { name: 'COMMON', exact: true }).click();
+    await allRarities;
+    await card.waitFor();
+    await shootBothWidths(page, 'market-18-browse-rarities');
+
+    // A purchase answered 500 is a toast in the spec's words, as well as the dialog's line.
+    await page.route('**/marketplace/buy/**', (route) =>
+      route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'database offline' } }),
+    );
+    await card.getByRole('button', { name: `Buy ${name} for 2,500 WLO` }).click();
+    await actionDialog(page).getByRole('button', { name: 'BUY FOR 2,500 WLO' }).click();
+    const serverError = 'Server error occurred (500): database offline. The transaction may have failed.';
+    await toast(page, serverError).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.unroute('**/marketplace/buy/**');
+
+    // A real refusal (the seller cancelled meanwhile): the server's message as a toast.
+    await mine.getByRole('button', { name: `Cancel the listing of ${name}` }).click();
+    await dialog.getByRole('button', { name: 'CANCEL LISTING' }).click();
+    await toast(seller.page, 'Listing canceled successfully!').waitFor();
+    await card.getByRole('button', { name: `Buy ${name} for 2,500 WLO` }).click();
+    await actionDialog(page).getByRole('button', { name: 'BUY FOR 2,500 WLO' }).click();
+    await toast(page, 'Listing not found').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // An instant sale re-reads the balance at once and again 1.5 s later (spec 001 §4).
+    await marketTab(seller.page, 'My Inventory');
+    const balanceReads: number[] = [];
+    seller.page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/wallet/balance/'))
+        balanceReads.push(Date.now());
+    });
+    await row.getByRole('button', { name: new RegExp(`^Sell ${name} now for`) }).click();
+    const sell = dialog.getByRole('button', { name: /^SELL FOR/ });
+    await sell.and(seller.page.locator(':enabled')).waitFor();
+    const sold = seller.page.waitForResponse((response) =>
+      response.url().endsWith('/marketplace/instant-sell'),
+    );
+    await sell.click();
+    expect((await sold).status()).toBe(200);
+    const soldAt = Date.now();
+    await toast(seller.page, 'Your wallet balance may take a few seconds to update.').waitFor();
+    await seller.page.waitForTimeout(2_500);
+    expect(balanceReads.some((at) => at >= soldAt - 200 && at < soldAt + 1_000)).toBe(true);
+    expect(balanceReads.some((at) => at >= soldAt + 1_400)).toBe(true);
+  });
+
+  it('says on /heroes that heroes come from packs and the marketplace', async () => {
+    const { page, pageErrors } = await env.open(1280);
+    await gotoPath(page, '/heroes');
+    const where = 'Heroes come from hero packs and from other players on the marketplace.';
+    await page.getByText(where, { exact: false }).first().waitFor();
+    expect(await page.getByText('Heroes can only be obtained from packs').count()).toBe(0);
+    await shootBothWidths(page, 'heroes-18-showcase');
+
+    const fresh = await player('/heroes');
+    await fresh.page.getByTestId('heroes-empty').waitFor();
+    expect(await textOf(fresh.page.getByTestId('heroes-empty'))).toContain(where);
+    await shootBothWidths(fresh.page, 'heroes-18-empty');
+    await fresh.page.getByTestId('heroes-empty').getByRole('link', { name: 'BROWSE MARKETPLACE' }).click();
+    await fresh.page.getByRole('heading', { level: 1, name: 'MARKETPLACE' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ export interface CatalogueHero {
 
 /**
  * The static catalogue of ten heroes (spec 001 §2 "Heroes"), spread over the
- * four rarities a pack can draw. Heroes can only be obtained from packs.
+ * four rarities a pack can draw. Heroes come from packs; players trade them on the marketplace.
  */
 export const HERO_CATALOGUE: readonly CatalogueHero[] = [
   {

@@ -10,6 +10,7 @@ export * from './marketplace.ts';
 export * from './pack-payment.ts';
 export * from './packs.ts';
 export * from './pending-yield.ts';
+export * from './power-fallback.ts';
 export * from './split.ts';
 export * from './token.ts';
 export * from './weekly.ts';

@@ -4,15 +4,15 @@ import {
   leaderboardResponse,
   type Network,
   rewardPoolResponse,
-  walletFarmersResponse,
 } from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { tolerantWalletFarmersResponse } from './tolerant-farmers.ts';
 
 /** The farmer calls (spec 001 §7, issue 8 §4–6), each response checked against its shared contract. */
 
 export function fetchWalletFarmers(address: string, network: Network, signal?: AbortSignal) {
   return apiRequest(`/farmers/${encodeURIComponent(address)}`, {
-    schema: walletFarmersResponse,
+    schema: tolerantWalletFarmersResponse,
     query: { network },
     signal,
   });

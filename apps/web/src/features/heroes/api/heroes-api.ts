@@ -1,12 +1,11 @@
-import {
-  equipResponse,
-  heroLevelUpResponse,
-  itemsResponse,
-  type Network,
-  useItemResponse,
-  walletHeroesResponse,
-} from '@wos/shared';
+import { equipResponse, heroLevelUpResponse, type Network, useItemResponse } from '@wos/shared';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { tolerantHeroes, tolerantItems } from '../../wallet/api/tolerant-assets.ts';
+
+/** The lists read field by field with the specification's defaults (spec 001 §3). */
+const walletHeroesResponse = z.object({ heroes: tolerantHeroes });
+const itemsResponse = z.object({ items: tolerantItems });
 
 /** Heroes and items calls (spec 001 §7), each response checked against its shared contract. */
 

@@ -14,7 +14,7 @@ export function HeroShowcase({ onVisitStore }: { onVisitStore: () => void }) {
             HERO COLLECTION
           </h2>
           <p className="muted">
-            {HEROES.length} heroes across four rarities. {HEROES_MESSAGES.onlyFromPacks}.
+            {HEROES.length} heroes across four rarities. {HEROES_MESSAGES.whereHeroesComeFrom}.
           </p>
         </div>
         <button type="button" className="btn btn--secondary" onClick={onVisitStore}>

@@ -1,5 +1,6 @@
 import type { ItemAsset } from '@wos/shared';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { formatInteger } from '../../../lib/format/number.ts';
 import type { useHeroActions } from '../data-access/useHeroActions.ts';
 import type { useHeroes } from '../data-access/useHeroes.ts';
@@ -44,11 +45,16 @@ export function MyHeroesPanel({ data, actions, onVisitStore }: Props) {
       <div className="heroes-state card" data-testid="heroes-empty">
         <h2 className="card-title">No Heroes Found</h2>
         <p className="muted">
-          {HEROES_MESSAGES.onlyFromPacks}. The basic and legendary hero packs are free once a day.
+          {HEROES_MESSAGES.whereHeroesComeFrom}. The basic and legendary hero packs are free once a day.
         </p>
-        <button type="button" className="btn btn--primary" onClick={onVisitStore}>
-          VISIT PACK STORE
-        </button>
+        <div className="heroes-state__actions">
+          <button type="button" className="btn btn--primary" onClick={onVisitStore}>
+            VISIT PACK STORE
+          </button>
+          <Link className="btn btn--secondary" to="/marketplace">
+            BROWSE MARKETPLACE
+          </Link>
+        </div>
       </div>
     );
   }

@@ -1,7 +1,13 @@
 /** The heroes and items messages of spec 001 §5 and §8, word for word. */
 export const HEROES_MESSAGES = {
   fetchHeroesFailed: 'Failed to fetch heroes. Please try again later.',
+  /**
+   * Spec 001 §5/§8: the refusal of getting a hero any other way than a pack (the marketplace
+   * trades heroes players already drew). Not a general statement: see `whereHeroesComeFrom`.
+   */
   onlyFromPacks: 'Heroes can only be obtained from packs',
+  /** Where heroes come from, said where the page explains it. */
+  whereHeroesComeFrom: 'Heroes come from hero packs and from other players on the marketplace',
   levelUpFailed: 'Failed to level up hero',
   consumableCannotEquip: 'Consumable items cannot be equipped',
   equipFailed: 'Failed to equip item',

@@ -5,24 +5,26 @@ import {
   instantSellResponse,
   likeListingResponse,
   listingResponse,
-  listingsResponse,
   listingViewResponse,
   type MarketAssetType,
   marketStatsResponse,
   type Network,
   processPurchaseResponse,
-  sellerListingsResponse,
 } from '@wos/shared';
 import { apiRequest, type QueryValue } from '../../../lib/api/client.ts';
+import { tolerantListingsResponse, tolerantSellerListingsResponse } from './tolerant-listings.ts';
 
-/** The marketplace calls (spec 001 §7), each response checked against its shared contract. */
+/**
+ * The marketplace calls (spec 001 §7), each response checked against its shared contract; the
+ * lists are read field by field with the specification's defaults (tolerant-listings.ts).
+ */
 
 const listingPath = (listingId: string, rest = '') =>
   `/marketplace/listings/${encodeURIComponent(listingId)}${rest}`;
 
 /** One page of listings; `query` holds only the filters that are set (spec 000 §5). */
 export function fetchListings(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return apiRequest('/marketplace/listings', { schema: listingsResponse, query, signal });
+  return apiRequest('/marketplace/listings', { schema: tolerantListingsResponse, query, signal });
 }
 
 export function fetchMarketStats(signal?: AbortSignal) {
@@ -32,7 +34,7 @@ export function fetchMarketStats(signal?: AbortSignal) {
 /** A seller's open listings (My Listings): for sale, or held by a buyer's payment. */
 export function fetchSellerListings(address: string, network: Network, signal?: AbortSignal) {
   return apiRequest(`/marketplace/listings/${encodeURIComponent(address)}`, {
-    schema: sellerListingsResponse,
+    schema: tolerantSellerListingsResponse,
     query: { network },
     signal,
   });
@@ -53,8 +55,8 @@ export interface CreateListingRequest {
   walletAddress: string;
   assetId: string;
   assetType: MarketAssetType;
-  /** What the player typed, checked by the server with the same rule as the page. */
-  price: string;
+  /** WLO, as a number (spec 001 §7), after the page's own check of what was typed. */
+  price: number;
   assetDetails: ListingAssetDetails;
   network: Network;
 }
@@ -65,7 +67,7 @@ export function createListing(body: CreateListingRequest) {
 
 export function updateListingPrice(
   listingId: string,
-  body: { walletAddress: string; price: string; network: Network },
+  body: { walletAddress: string; price: number; network: Network },
 ) {
   return apiRequest(listingPath(listingId), { method: 'PUT', body, schema: listingResponse });
 }

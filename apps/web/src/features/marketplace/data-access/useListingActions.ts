@@ -68,7 +68,7 @@ export function useListingActions() {
           walletAddress: wallet.address,
           assetId: row.id,
           assetType: row.assetType,
-          price: String(price.price),
+          price: price.price,
           assetDetails: assetDetailsOf(row),
           network: wallet.network,
         });
@@ -94,7 +94,7 @@ export function useListingActions() {
         async (wallet) => {
           const result = await updateListingPrice(listing.id, {
             walletAddress: wallet.address,
-            price: String(price.price),
+            price: price.price,
             network: wallet.network,
           });
           refresh.replaceInMine(wallet.address, result.listing);

@@ -127,7 +127,9 @@ export function useListingPurchase() {
       } else if (outcome.status === 'timeout') {
         reportIfClosed('warning', timedOutMessage(listing));
       } else {
-        reportIfClosed('error', outcome.message);
+        // Spec 001 §8: a failed purchase is also a toast (the server's message or string body;
+        // at 500 'Server error occurred (500): … The transaction may have failed.').
+        toast.error(outcome.message);
         // A listing sold meanwhile or gone: the list should say so.
         void refresh.market().catch((error: unknown) => console.error(error));
       }

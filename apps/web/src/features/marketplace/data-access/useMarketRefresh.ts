@@ -67,7 +67,8 @@ export function useMarketRefresh() {
       wallet: (address: string) => refreshWallet(address),
       /**
        * Spec 001 §4: after a sale the wallet is read again 1.5 s later, and the player is told
-       * the balance may lag.
+       * the balance may lag. The sale itself has already read it once at once (the action's
+       * own refresh, or the purchase's confirm step).
        */
       walletAfterSale(address: string) {
         toast.info(MARKET_MESSAGES.walletDelay);

@@ -1,3 +1,4 @@
+import { RARITIES, type Rarity } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
@@ -40,8 +41,16 @@ describe('listingsQuery', () => {
 });
 
 describe('rarity buttons', () => {
-  it('are LEGENDARY, EPIC, RARE, COMMON', () => {
-    expect(RARITY_FILTERS).toEqual(['legendary', 'epic', 'rare', 'common']);
+  it('are LEGENDARY, EPIC, RARE, UNCOMMON, COMMON: every rarity an asset can have, rarest first', () => {
+    expect(RARITY_FILTERS).toEqual(['legendary', 'epic', 'rare', 'uncommon', 'common']);
+    expect([...RARITY_FILTERS].sort()).toEqual([...RARITIES].sort());
+  });
+
+  it('send uncommon in button order when it is pressed with the others', () => {
+    const all = RARITY_FILTERS.reduce<Rarity[]>((pressed, rarity) => toggleRarity(pressed, rarity), []);
+    expect(listingsQuery({ ...DEFAULT_FILTERS, rarities: all }).rarity).toBe(
+      'legendary,epic,rare,uncommon,common',
+    );
   });
 
   it('toggle on and off, several at once', () => {

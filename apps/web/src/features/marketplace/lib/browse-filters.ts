@@ -1,8 +1,18 @@
 import { LISTINGS_DEFAULT_LIMIT, type ListingSort, type MarketCategory, type Rarity } from '@wos/shared';
 import type { QueryValue } from '../../../lib/api/client.ts';
 
-/** Spec 001 §2: the rarity filter buttons, in this order (multi-select). */
-export const RARITY_FILTERS = ['legendary', 'epic', 'rare', 'common'] as const satisfies readonly Rarity[];
+/**
+ * The rarity filter buttons, rarest first (multi-select): spec 001 §2's LEGENDARY, EPIC, RARE,
+ * COMMON with the uncommon tier the game's assets have (spec 001 §3 lists five rarities), so
+ * no listing is out of reach of the filter.
+ */
+export const RARITY_FILTERS = [
+  'legendary',
+  'epic',
+  'rare',
+  'uncommon',
+  'common',
+] as const satisfies readonly Rarity[];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',

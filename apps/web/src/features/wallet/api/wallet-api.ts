@@ -1,12 +1,15 @@
 import type { Network, TransactionFilter } from '@wos/shared';
 import { apiRequest, type QueryValue } from '../../../lib/api/client.ts';
-import { sharedContract } from '../../../lib/api/lazy-contract.ts';
+import { LazyContract, sharedContract } from '../../../lib/api/lazy-contract.ts';
 import type { TransactionsPageQuery } from './wallet-query-keys.ts';
 
 // The shell keeps these fresh from the first load: the contracts are imported with the first call.
 const balanceResponse = sharedContract('balanceResponse');
 const transactionsResponse = sharedContract('transactionsResponse');
-const allAssetsResponse = sharedContract('allAssetsResponse');
+// Read field by field with the specification's defaults (imported with the first call too).
+const allAssetsResponse = new LazyContract(() =>
+  import('./tolerant-assets.ts').then((module) => module.tolerantAssetsResponse),
+);
 
 const path = (prefix: string, address: string) => `${prefix}/${encodeURIComponent(address)}`;
 
