@@ -5,12 +5,13 @@ import {
   type PreparePackResponse,
   utcDayOf,
 } from '@wos/shared';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts as payoutsTable } from '../payouts/tables.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { moveWlo } from '../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../test/players.ts';
+import { buybackProblems } from './instant-sell-audit.ts';
 import { treasuryBuybackDays } from './instant-sell-tables.ts';
 import {
   fundedPlayer,
@@ -198,5 +199,24 @@ describe("the treasury's daily buy-back budget", () => {
       .from(payoutsTable)
       .where(like(payoutsTable.dedupeKey, 'instant-sell:%'));
     expect(instantSales.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the buy-back audit of the conservation checks', () => {
+  it('holds on these books and names a bound asset bought or a day over its budget', async () => {
+    const { db } = t.services.database;
+    expect(await buybackProblems(db)).toEqual([]);
+    const rollback = new Error('rollback');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE farmers SET bound = true WHERE owner = ${treasury().address}`);
+        await tx.execute(sql`UPDATE treasury_buyback_days SET spent = budget + 1`);
+        const problems = await buybackProblems(tx);
+        expect(problems.some((line) => /^bound farmer .* was bought by the treasury$/.test(line))).toBe(true);
+        expect(problems.some((line) => /over its budget/.test(line))).toBe(true);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await buybackProblems(db)).toEqual([]);
   });
 });
