@@ -16,6 +16,10 @@ export const BOUND_ASSET_MESSAGE =
 export const BUYBACK_BUDGET_SPENT_MESSAGE =
   "The treasury's daily buy-back budget is spent. Try again tomorrow or list it on the marketplace.";
 
+/** A harvest the farming pool cannot pay (503, nothing changed); the page shows it instead of a number it cannot pay. */
+export const FARMING_POOL_SHORT_MESSAGE =
+  'The farming pool cannot pay this harvest right now; nothing was harvested. Please try again later.';
+
 /** A day's buy-back budget in base units from the treasury's balance at 00:00 UTC, rounded down. */
 export function dailyBuybackBudget(openingBalance: bigint): bigint {
   if (openingBalance <= 0n) return 0n;
