@@ -101,6 +101,24 @@ describe('assets from free packs are bound', () => {
     expect(merged.statusCode).toBe(200);
     expect((await estimate('hero', paid[0]!)).json()).toMatchObject({ level: 2, bound: true });
     expect((await sell(player, paid[0]!, 'hero')).json().message).toBe(BOUND_ASSET_MESSAGE);
+
+    // The same for farmers: one bound of three makes the merged farmer bound, whichever is kept.
+    const farmers = await t.services.database.db.transaction(async (tx) => {
+      const grant = (bound: boolean) =>
+        t.services.farmers.grant(tx, {
+          owner: player.address,
+          catalogueId: 'cyber-harvester',
+          acquiredAt: t.services.clock.now(),
+          bound,
+        });
+      return [(await grant(false)).id, (await grant(false)).id, (await grant(true)).id];
+    });
+    const mergedFarmer = await post(t, '/farmers/levelup', player, {
+      walletAddress: player.address,
+      farmerId: farmers[0],
+    });
+    expect(mergedFarmer.statusCode).toBe(200);
+    expect((await estimate('farmer', farmers[0]!)).json()).toMatchObject({ level: 2, bound: true });
   });
 
   it('a bound hero can be listed and bought by another player, and stays bound for them', async () => {
