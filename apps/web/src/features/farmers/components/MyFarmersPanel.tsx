@@ -7,6 +7,7 @@ import type { WalletFarmersView } from '../data-access/useWalletFarmers.ts';
 import { canMerge, type FarmerCardView, LISTED_NOTE } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { livePending } from '../lib/live-pending.ts';
+import { harvestExceedsPool } from '../lib/pool-short.ts';
 import { FarmerCard } from './FarmerCard.tsx';
 
 interface Props {
@@ -36,8 +37,8 @@ export function MyFarmersPanel(props: Props) {
   const pendingRewards = usePendingTicker(view);
   // Harvests are paid from the farming pool: past what it holds, a harvest is refused (503), so the
   // page says so rather than show a growing number nobody can take.
-  const poolBalance = useRewardPool().data?.balance;
-  const poolShort = poolBalance !== undefined && pendingRewards > 0 && pendingRewards > poolBalance;
+  const rewardPool = useRewardPool();
+  const poolShort = harvestExceedsPool(pendingRewards, rewardPool.data?.balance);
 
   if (!view) {
     return (
