@@ -188,7 +188,14 @@ export async function openServices(options: OpenServicesOptions) {
   // The leaderboard follows this process's farmers itself; the others hear of them here.
   farmers.onChange(() => rankingInputs.publish());
   const farmingDistributions = createFarmingDistributionsRepo(db);
-  const rewardPool = createRewardPool({ chain, accounts, repo: farmingDistributions, clock, caches });
+  const rewardPool = createRewardPool({
+    chain,
+    accounts,
+    repo: farmingDistributions,
+    clock,
+    caches,
+    owed: () => payouts.owed('farmingPool'),
+  });
   const weeklyRewards = createWeeklyRewards({
     payouts,
     repo: farmingDistributions,

@@ -10,6 +10,8 @@ export interface TradeableAsset {
   listingId: string | null;
   /** An item on a hero (it must come off before it is sold). */
   equipped: boolean;
+  /** From a free pack or merged from one: players may trade it, the treasury never buys it. */
+  bound: boolean;
   name: string;
   rarity: Rarity;
   /** A hero's type or an item's; null for farmers. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { KeyPairSigner } from '@solana/kit';
 import { signPrepared } from '../test/players.ts';
 import { call } from './api.ts';
+import type { EconomyRefused } from './economy-ops.ts';
 import { type GameAcknowledged, gameOperation } from './game-ops.ts';
 import { type MarketAcknowledged, marketOperation } from './market-ops.ts';
 
@@ -16,7 +17,9 @@ export type Acknowledged =
     }
   | { op: 'airdrop'; wallet: string; signatures: string[] }
   | GameAcknowledged
-  | MarketAcknowledged;
+  | MarketAcknowledged
+  /** Not a 200: a refusal the buy-back rules require, which must have changed nothing. */
+  | EconomyRefused;
 
 export interface Player {
   signer: KeyPairSigner;

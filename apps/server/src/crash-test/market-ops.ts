@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signPrepared } from '../test/players.ts';
 import { call } from './api.ts';
+import { budgetRefusal, type EconomyRefused, sellBoundHero } from './economy-ops.ts';
 
 /** The marketplace's flows in the crash burst: a farmer listed, a listing bought, a farmer sold to the treasury. */
 export type MarketAcknowledged =
@@ -18,12 +19,13 @@ interface MarketPlayer {
   token: string;
 }
 
-type Outcome = MarketAcknowledged | null | 'down';
+type Outcome = MarketAcknowledged | EconomyRefused | null | 'down';
 
-/** One of list, buy or instant-sell, at random. */
+/** One of list, buy, instant-sell or offering a bound hero to the treasury, at random. */
 export async function marketOperation(baseUrl: string, player: MarketPlayer): Promise<Outcome> {
-  const roll = randomInt(3);
+  const roll = randomInt(4);
   if (roll === 0) return buyListing(baseUrl, player);
+  if (roll === 3) return sellBoundHero(baseUrl, player);
   return roll === 1 ? listFarmer(baseUrl, player) : instantSell(baseUrl, player);
 }
 
@@ -105,7 +107,7 @@ async function instantSell(baseUrl: string, player: MarketPlayer): Promise<Outco
     player.token,
   );
   if (answer.status === 0) return 'down';
-  if (answer.status !== 200) return null;
+  if (answer.status !== 200) return budgetRefusal(answer.status, answer.body, wallet, assetId);
   return {
     op: 'instant-sell',
     wallet,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { generateKeyPairSigner } from '@solana/kit';
 import { call, signIn } from './api.ts';
 import { type Acknowledged, type Player, startBurst } from './burst.ts';
+import { lowerTreasury } from './economy-ops.ts';
 import { freePort, ServerProcess, UNLIMITED_RATE_LIMITS } from './server-process.ts';
 import { verifyDataDir } from './verify.ts';
 
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   const signers = await Promise.all(Array.from({ length: PLAYERS }, () => generateKeyPairSigner()));
   let failures = 0;
   try {
+    // A first start makes the chain; a small treasury then makes the daily buy-back budget bind in the burst.
+    await (await ServerProcess.start(env, port)).stop();
+    await lowerTreasury(dataDir);
     for (let round = 1; round <= rounds; round++) {
       const server = await ServerProcess.start(env, port);
       // Lock periods end and rewards accrue between rounds, so claims have something to pay.

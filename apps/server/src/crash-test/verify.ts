@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows.ts';
 import { openServices, type Services } from '../services.ts';
 import { assertConservation } from '../test/conservation.ts';
 import type { Acknowledged } from './burst.ts';
+import { checkRefusal } from './economy-ops.ts';
 import { checkGame, checkPayoutsLanded } from './verify-game.ts';
 import { checkMarket, checkMarketInvariants } from './verify-market.ts';
 
@@ -75,6 +76,7 @@ export async function checkAcknowledged(services: Services, answer: Acknowledged
     for (const signature of answer.signatures) if (!(await onChain(signature))) missing.push(signature);
     return missing.map((signature) => `${label}: acknowledged mint ${signature} is not on chain`);
   }
+  if (answer.op === 'bound-refused' || answer.op === 'budget-refused') return checkRefusal(services, answer);
   if (answer.op === 'pack' || answer.op === 'open' || answer.op === 'harvest') {
     return checkGame(services, answer, onChain);
   }

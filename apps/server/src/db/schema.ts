@@ -8,6 +8,7 @@ export * from '../intents/tables.ts';
 export * from '../items/tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../leaderboard/tables.ts';
+export * from '../marketplace/instant-sell-tables.ts';
 export * from '../marketplace/tables.ts';
 export * from '../packs/tables.ts';
 export * from '../payouts/tables.ts';

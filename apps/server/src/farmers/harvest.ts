@@ -1,4 +1,4 @@
-import { fromBaseUnits, isWosError, WLO_DECIMALS, WosError } from '@wos/shared';
+import { FARMING_POOL_SHORT_MESSAGE, fromBaseUnits, isWosError, WLO_DECIMALS, WosError } from '@wos/shared';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { PayoutsService } from '../payouts/service.ts';
@@ -12,8 +12,7 @@ import { unpaidYield } from './yield.ts';
  */
 export const HARVEST_MIN_INTERVAL_MS = 2_000;
 
-export const FARMING_POOL_SHORT_MESSAGE =
-  'The farming pool cannot pay this harvest right now; nothing was harvested. Please try again later.';
+export { FARMING_POOL_SHORT_MESSAGE };
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 

@@ -62,7 +62,13 @@ export function createFarmerLevelUp(deps: {
         consumed.map((row) => row.id),
         tx,
       );
-      const merged = await repo.update(chosen.id, { level, bankedYield: banked, lastHarvested: now }, tx);
+      // A merge with any bound farmer gives a bound one: merging cannot launder a free-pack farmer.
+      const bound = chosen.bound || consumed.some((row) => row.bound);
+      const merged = await repo.update(
+        chosen.id,
+        { level, bankedYield: banked, lastHarvested: now, bound },
+        tx,
+      );
       await wallet.record(
         {
           wallet: walletAddress,

@@ -23,6 +23,8 @@ export interface GrantFarmer {
   /** Catalogue id, e.g. `agribot-3000`. */
   catalogueId: string;
   acquiredAt: Date;
+  /** From a free pack: never sold to the treasury (DESIGN §5). */
+  bound?: boolean;
 }
 
 export function createFarmersService(deps: {
@@ -62,6 +64,7 @@ export function createFarmersService(deps: {
           purchasedAt: input.acquiredAt,
           // Yield starts when the farmer arrives.
           lastHarvested: input.acquiredAt,
+          bound: input.bound ?? false,
         },
         tx,
       );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const farmers = pgTable(
   'farmers',
@@ -24,6 +24,8 @@ export const farmers = pgTable(
     bankedYield: bigint('banked_yield', { mode: 'bigint' }).notNull().default(sql`0`),
     /** The marketplace listing holding this farmer for sale (set and cleared by the marketplace through this feature), or null. */
     listingId: uuid('listing_id'),
+    /** From a free pack (or merged from one): usable and tradeable to players, never sold to the treasury (DESIGN §5). */
+    bound: boolean('bound').notNull().default(false),
   },
   (table) => [index('farmers_owner_idx').on(table.owner)],
 );

@@ -12,6 +12,7 @@ function tradeable(row: FarmerRow): TradeableAsset {
     owner: row.owner,
     listingId: row.listingId,
     equipped: false,
+    bound: row.bound,
     name: row.name,
     rarity: row.rarity,
     subType: null,

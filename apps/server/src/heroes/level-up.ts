@@ -48,7 +48,8 @@ export function createHeroLevelUp(deps: {
       const consumedIds = consumed.map((row) => row.id);
       await items.unequipFrom(tx, consumedIds);
       await repo.remove(consumedIds, tx);
-      await repo.update(chosen.id, { level }, tx);
+      // A merge with any bound hero gives a bound one: merging cannot launder a free-pack hero.
+      await repo.update(chosen.id, { level, bound: chosen.bound || consumed.some((row) => row.bound) }, tx);
       await wallet.record(
         {
           wallet: walletAddress,

@@ -14,6 +14,8 @@ export interface GrantHero {
   /** Catalogue id of the hero. */
   catalogueId: string;
   acquiredAt: Date;
+  /** From a free pack: never sold to the treasury (DESIGN §5). */
+  bound?: boolean;
 }
 
 export function createHeroesService(deps: {
@@ -57,6 +59,7 @@ export function createHeroesService(deps: {
           level: 1,
           experience: 0,
           purchasedAt: input.acquiredAt,
+          bound: input.bound ?? false,
         },
         tx,
       );

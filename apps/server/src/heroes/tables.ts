@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const heroes = pgTable(
   'heroes',
@@ -15,6 +15,8 @@ export const heroes = pgTable(
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     /** The marketplace listing holding this hero for sale (set and cleared by the marketplace through this feature), or null. */
     listingId: uuid('listing_id'),
+    /** From a free pack (or merged from one): usable and tradeable to players, never sold to the treasury (DESIGN §5). */
+    bound: boolean('bound').notNull().default(false),
   },
   (table) => [index('heroes_owner_idx').on(table.owner)],
 );

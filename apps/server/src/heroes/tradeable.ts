@@ -11,6 +11,7 @@ function tradeable(row: HeroRow): TradeableAsset {
     owner: row.owner,
     listingId: row.listingId,
     equipped: false,
+    bound: row.bound,
     name: row.name,
     rarity: row.rarity,
     subType: view.type,

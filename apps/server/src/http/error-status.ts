@@ -23,5 +23,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CHAIN_UNAVAILABLE: 503,
   /** A game pool cannot pay now; nothing was changed, the player may retry later. */
   POOL_INSUFFICIENT: 503,
+  /** A free-pack asset offered to the treasury (DESIGN §5). */
+  ASSET_BOUND: 400,
+  /** The treasury's buy-back budget of the UTC day is spent; nothing was changed. */
+  BUYBACK_BUDGET_SPENT: 503,
   INTERNAL: 500,
 };

@@ -13,6 +13,8 @@ export interface GrantItem {
   /** Catalogue id of the item. */
   itemId: string;
   acquiredAt: Date;
+  /** From a free pack: never sold to the treasury (DESIGN §5). */
+  bound?: boolean;
 }
 
 export function createItemsService(deps: {
@@ -38,6 +40,7 @@ export function createItemsService(deps: {
           charges: consumable ? NEW_ITEM_CHARGES : null,
           durability: consumable ? null : NEW_ITEM_DURABILITY,
           acquiredAt: input.acquiredAt,
+          bound: input.bound ?? false,
         },
         tx,
       );

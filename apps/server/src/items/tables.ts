@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const items = pgTable(
   'items',
@@ -15,6 +15,8 @@ export const items = pgTable(
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
     /** The marketplace listing holding this item for sale (set and cleared by the marketplace through this feature), or null. */
     listingId: uuid('listing_id'),
+    /** From a free pack (or merged from one): usable and tradeable to players, never sold to the treasury (DESIGN §5). */
+    bound: boolean('bound').notNull().default(false),
   },
   (table) => [
     index('items_owner_idx').on(table.owner),

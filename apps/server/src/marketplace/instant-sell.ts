@@ -1,5 +1,7 @@
 import { address } from '@solana/kit';
 import {
+  BOUND_ASSET_MESSAGE,
+  BUYBACK_BUDGET_SPENT_MESSAGE,
   estimateBaseUnits,
   instantSellBaseUnits,
   isWosError,
@@ -11,6 +13,7 @@ import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { PayoutsService } from '../payouts/service.ts';
+import { createBuybackBudget } from './instant-sell-budget.ts';
 import { assertSellable, type TradeableByType } from './listings.ts';
 import { MARKET_MESSAGES } from './messages.ts';
 import { wlo } from './view.ts';
@@ -26,7 +29,9 @@ export interface InstantSell {
  * owned, unlisted asset at 80 % of its estimate through the payouts outbox.
  * The asset is locked, the payout accepted (refused, with nothing changed,
  * when the treasury cannot cover it) and the asset handed to the treasury in
- * one database transaction, so parallel calls sell it once.
+ * one database transaction, so parallel calls sell it once. A bound asset
+ * (from a free pack) is refused, and the day's sales together stay within the
+ * treasury's daily buy-back budget, taken in that same transaction.
  */
 export function createInstantSales(deps: {
   db: Database;
@@ -38,19 +43,34 @@ export function createInstantSales(deps: {
 }) {
   const { db, assets, payouts, chain, accounts, clock } = deps;
   const treasury = accounts.pools.treasury.address;
+  const budget = createBuybackBudget({
+    db,
+    treasurySpendable: (tx) => payouts.spendable(tx, 'treasury'),
+    treasuryBalance: () => chain.getTokenBalance(treasury, accounts.wloMint),
+  });
 
   return {
     async estimate(assetType: MarketAssetType, assetId: string) {
       const asset = await assets[assetType].find(assetId);
       if (!asset) throw new WosError('NOT_FOUND', MARKET_MESSAGES.assetNotFound);
       const estimate = estimateBaseUnits(asset.rarity, asset.level);
+      const price = instantSellBaseUnits(estimate);
+      const remaining = await budget.remaining(clock.now());
+      const unavailableReason = asset.bound
+        ? BOUND_ASSET_MESSAGE
+        : price > remaining
+          ? BUYBACK_BUDGET_SPENT_MESSAGE
+          : null;
       return {
         success: true as const,
         estimate: wlo(estimate),
-        instantSellPrice: wlo(instantSellBaseUnits(estimate)),
+        instantSellPrice: wlo(price),
         name: asset.name,
         rarity: asset.rarity,
         level: asset.level,
+        bound: asset.bound,
+        buybackBudgetRemaining: wlo(remaining),
+        unavailableReason,
       };
     },
 
@@ -62,7 +82,9 @@ export function createInstantSales(deps: {
           request.walletAddress,
           MARKET_MESSAGES.listedNotSellable,
         );
+        if (asset.bound) throw new WosError('ASSET_BOUND', BOUND_ASSET_MESSAGE);
         const credits = instantSellBaseUnits(estimateBaseUnits(asset.rarity, asset.level));
+        await budget.spend(tx, credits, clock.now());
         const payout = await payouts
           .enqueue(tx, {
             kind: 'instant_sell',

@@ -60,16 +60,18 @@ export function createPackOpening(deps: {
 
   async function grant(tx: Database, pack: PackRow, entryId: string, itemId: string | null, at: Date) {
     const granted: GrantedAssets = { farmers: [], heroes: [], items: [] };
+    // A pack nobody paid for gives bound assets: the treasury never buys them back (DESIGN §5).
+    const bound = pack.paidToken === null;
     if (pack.assetType === 'farmer') {
       granted.farmers.push(
-        (await farmers.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at })).id,
+        (await farmers.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at, bound })).id,
       );
     } else {
       granted.heroes.push(
-        (await heroes.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at })).id,
+        (await heroes.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at, bound })).id,
       );
       if (itemId)
-        granted.items.push((await items.grant(tx, { owner: pack.owner, itemId, acquiredAt: at })).id);
+        granted.items.push((await items.grant(tx, { owner: pack.owner, itemId, acquiredAt: at, bound })).id);
     }
     return granted;
   }

@@ -232,6 +232,11 @@ export function createPayoutsService(deps: {
      * chain balance less what it owes. Holds the pool's cover lock until the
      * transaction ends, so nothing else is accepted against it meanwhile.
      */
+    /** What the pool owes in payouts not yet confirmed, read without locks (displays). */
+    async owed(pool: PoolName): Promise<bigint> {
+      return repo.openTotal(pool);
+    },
+
     async spendable(tx: Database, pool: PoolName): Promise<bigint> {
       await repo.lockPool(pool, tx);
       const owed = await repo.openTotal(pool, tx);

@@ -1,10 +1,12 @@
+import { buybackProblems } from '../marketplace/instant-sell-audit.ts';
 import type { Services } from '../services.ts';
 
 /**
  * The books must balance after every test file: minted − burned = supply =
  * players + pools (to the base unit, from the chain), the staking vault holds
  * exactly what the database says it owes, and every payment and payout the
- * database calls confirmed is confirmed on chain. In-flight work is settled
+ * database calls confirmed is confirmed on chain, and the treasury's buy-backs
+ * kept their rules (no bound asset, no day over budget). In-flight work is settled
  * first, as the reconcilers would.
  */
 export async function assertConservation(services: Services): Promise<void> {
@@ -15,6 +17,7 @@ export async function assertConservation(services: Services): Promise<void> {
   const problems = [
     ...ledger.problems,
     ...services.audit.mismatches().map((m) => `${m.source} ${m.id} confirmed but ${m.chainState} on chain`),
+    ...(await buybackProblems(services.database.db)),
   ];
   if (problems.length > 0 || signatures.status !== 'ok') {
     throw new Error(`WLO is not conserved:\n  ${problems.join('\n  ')}`);

@@ -53,6 +53,10 @@ export const rewardPoolResponse = z.object({
   data: z.object({
     /** WLO the farming pool holds on chain. */
     balance: tokenAmount,
+    /** WLO next Sunday pays by farm power: 50 % of the pool's balance less payouts it owes (the rest stays for harvests). */
+    nextPayout: tokenAmount,
+    /** The share of the pool (balance less what it owes) a Sunday pays, in percent. */
+    payoutPercent: z.number(),
     /** ISO time of the next distribution: the next Sunday 00:00 UTC. */
     nextDistribution: z.string(),
     /** ISO time on the server's clock when this was read (a dev clock may be ahead of the browser's). */

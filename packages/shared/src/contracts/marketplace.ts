@@ -237,6 +237,12 @@ export const estimateResponse = z.object({
   name: z.string(),
   rarity: raritySchema,
   level: z.number(),
+  /** From a free pack (or merged from one): the treasury does not buy it; list it to players instead. */
+  bound: z.boolean(),
+  /** WLO the treasury may still buy back today (its daily budget, 2 % of its balance at 00:00 UTC). */
+  buybackBudgetRemaining: z.number(),
+  /** Why an instant sale would be refused now (bound, budget spent), or null when it is offered. */
+  unavailableReason: z.string().nullable(),
 });
 
 export const instantSellBody = z.object({

@@ -1,5 +1,6 @@
 export * from './ability.ts';
 export * from './draw-rarities.ts';
+export * from './economy.ts';
 export * from './fair-draw.ts';
 export * from './farm-power.ts';
 export * from './farmers.ts';

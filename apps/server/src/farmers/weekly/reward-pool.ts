@@ -1,4 +1,11 @@
-import { fromBaseUnits, nextSundayUtc, type RewardPool, WLO_DECIMALS } from '@wos/shared';
+import {
+  fromBaseUnits,
+  nextSundayUtc,
+  type RewardPool,
+  WEEKLY_FARMING_PAYOUT_PERCENT,
+  WLO_DECIMALS,
+  weeklyFarmingPayout,
+} from '@wos/shared';
 import { ReadCache } from '../../cache/read-cache.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { Chain } from '../../chain/port.ts';
@@ -10,7 +17,11 @@ const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 /** The pool's balance and last distribution are read at most this often, whoever asks. */
 const REWARD_POOL_TTL_MS = 2_000;
 
-/** GET /farmers/reward-pool: the farming pool's balance, the next Sunday 00:00 UTC and the last distribution. */
+/**
+ * GET /farmers/reward-pool: the farming pool's balance, what next Sunday pays
+ * from it (half of it less what it owes, as the weekly job computes), the next
+ * Sunday 00:00 UTC and the last distribution.
+ */
 export function createRewardPool(deps: {
   chain: Chain;
   accounts: GameAccounts;
@@ -18,25 +29,30 @@ export function createRewardPool(deps: {
   clock: Clock;
   /** A distribution in another process drops this one's value. */
   caches?: CacheLinks;
+  /** What the farming pool owes in payouts not yet sent. */
+  owed: () => Promise<bigint>;
 }) {
   const { chain, accounts, repo, clock, caches } = deps;
   const cached = new ReadCache(
     REWARD_POOL_TTL_MS,
     async () => {
-      const [balance, last] = await Promise.all([
+      const [balance, owed, last] = await Promise.all([
         chain.getTokenBalance(accounts.pools.farmingPool.address, accounts.wloMint),
+        deps.owed(),
         repo.latestPaid(),
       ]);
-      return { balance, last };
+      return { balance, nextPayout: weeklyFarmingPayout(balance - owed), last };
     },
     { shared: caches?.link('farming.reward-pool') },
   );
   return {
     async read(): Promise<{ data: RewardPool }> {
-      const { balance, last } = await cached.get();
+      const { balance, nextPayout, last } = await cached.get();
       return {
         data: {
           balance: wlo(balance),
+          nextPayout: wlo(nextPayout),
+          payoutPercent: WEEKLY_FARMING_PAYOUT_PERCENT,
           nextDistribution: nextSundayUtc(clock.nowMs()).toISOString(),
           serverTime: clock.now().toISOString(),
           lastDistribution: last

@@ -1,4 +1,4 @@
-import { shareByWeight } from '@wos/shared';
+import { shareByWeight, weeklyFarmingPayout } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock.ts';
 import type { Database } from '../../db/database.ts';
@@ -19,8 +19,8 @@ export function weeklyDedupeKey(week: string, wallet: string): string {
 
 /**
  * Weekly farming rewards (spec 001 §9, DESIGN §5). At Sunday 00:00 UTC the
- * job shares what the farming pool can pay (its balance less payouts already
- * owed) by farm power, rounded down per wallet, and accepts one payout per
+ * job shares half of what the farming pool can pay (its balance less payouts
+ * already owed) by farm power — the other half stays for the week's harvests — rounded down per wallet, and accepts one payout per
  * wallet (dedupe key `weekly:<week>:<wallet>`) with its pending history row,
  * plus the week's farming_distributions row — all in the job's transaction,
  * with its job_runs claim: a crash before commit leaves nothing, so the week
@@ -42,11 +42,12 @@ export function createWeeklyRewards(deps: {
 
   async function distribute(tx: Database, week: string): Promise<{ total: bigint; wallets: number }> {
     const available = await payouts.spendable(tx, 'farmingPool');
+    const payable = weeklyFarmingPayout(available);
     const eligible = (await farmPower(tx)).filter((entry) => entry.weight > 0n);
     const shares =
-      available > 0n
+      payable > 0n
         ? shareByWeight(
-            available,
+            payable,
             eligible.map((entry) => entry.weight),
           )
         : [];

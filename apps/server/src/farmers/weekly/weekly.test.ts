@@ -1,9 +1,10 @@
 import { address } from '@solana/kit';
-import { nextSundayUtc, shareByWeight } from '@wos/shared';
+import { nextSundayUtc, shareByWeight, weeklyFarmingPayout } from '@wos/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts as payoutsTable } from '../../payouts/tables.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
+import { moveWlo } from '../../test/move-wlo.ts';
 import { newKey, signedInPlayer } from '../../test/players.ts';
 import { stakeOverHttp } from '../../test/staking.ts';
 import { walletTransactions } from '../../wallet/tables.ts';
@@ -53,13 +54,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('weekly farming rewards', () => {
-  it('at Sunday 00:00 UTC pay the farming pool by farm power share, to the base unit, in batches, once', async () => {
+  it('at Sunday 00:00 UTC pay half the farming pool by farm power share, to the base unit, in batches, once', async () => {
     const pool = await wloOf(farmingPool());
     const before = await Promise.all(wallets.map((w) => wloOf(w.address)));
     const expected = shareByWeight(
-      pool,
+      weeklyFarmingPayout(pool),
       wallets.map((w) => w.weight),
     );
+    // The page shows what Sunday will pay: half the pool, the rest stays for harvests.
+    const shown = (await t.app.inject({ method: 'GET', url: '/farmers/reward-pool' })).json().data;
+    expect(BigInt(Math.round(shown.nextPayout * 1e6))).toBe(weeklyFarmingPayout(pool));
+    expect(shown.payoutPercent).toBe(50);
     const sunday = nextSundayUtc(t.services.clock.nowMs());
     const days = (sunday.getTime() - t.services.clock.nowMs()) / DAY_MS + 0.01;
 
@@ -74,6 +79,7 @@ describe('weekly farming rewards', () => {
     });
     const total = expected.reduce((sum, share) => sum + share, 0n);
     expect(await wloOf(farmingPool())).toBe(pool - total);
+    expect(pool - total).toBeGreaterThanOrEqual(pool / 2n);
     // The 90-day staker's legendary farm is the largest share.
     expect(expected.at(-1)! > expected.at(-2)!).toBe(true);
 
@@ -143,7 +149,7 @@ describe('weekly farming rewards', () => {
     // The job commits; the process dies after sending only the first few payouts.
     const pool = await wloOf(farmingPool());
     const expected = shareByWeight(
-      pool,
+      weeklyFarmingPayout(pool),
       wallets.map((w) => w.weight),
     );
     await db.transaction((tx) => t.services.weeklyRewards.distribute(tx, week));
@@ -171,5 +177,63 @@ describe('weekly farming rewards', () => {
       .from(payoutsTable)
       .where(like(payoutsTable.dedupeKey, `weekly:${week}:%`));
     expect(settled.every((row) => row.status === 'confirmed')).toBe(true);
+  });
+
+  it('after a Sunday, harvests keep paying from the half that stays; a harvest the pool cannot pay changes nothing', async () => {
+    const farmer = await signedInPlayer(t.app);
+    await grant(farmer.address, 'omega-harvester', 1);
+    const sunday = nextSundayUtc(t.services.clock.nowMs());
+    const days = (sunday.getTime() - t.services.clock.nowMs()) / DAY_MS + 0.5;
+    const advanced = await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days } });
+    expect(advanced.json().jobsRun).toContainEqual({
+      name: 'farming-weekly-rewards',
+      period: sunday.toISOString().slice(0, 10),
+    });
+    await t.services.weeklyRewards.dispatchDue();
+
+    const player = await signedInPlayer(t.app, farmer.signer);
+    const harvest = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/farmers/harvest',
+        headers: player.auth,
+        payload: { walletAddress: player.address, network: 'localnet' },
+      });
+    const poolBefore = await wloOf(farmingPool());
+    const walletBefore = await wloOf(player.address);
+    const harvested = await harvest();
+    expect(harvested.statusCode).toBe(200);
+    const paid = BigInt(Math.round(harvested.json().amount * 1e6));
+    expect(paid).toBeGreaterThan(0n);
+    expect(await wloOf(player.address)).toBe(walletBefore + paid);
+    expect(await wloOf(farmingPool())).toBe(poolBefore - paid);
+
+    // A day later the pool holds less than the day's yield: refused, nothing harvested or lost.
+    await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 1 } });
+    const again = await signedInPlayer(t.app, farmer.signer);
+    const { liquidity } = t.services.accounts.pools;
+    const moved = (await wloOf(farmingPool())) - 10n * 1_000_000n;
+    await moveWlo(t.services, t.services.accounts.pools.farmingPool, liquidity.address, moved);
+    try {
+      const pending = (await t.app.inject({ method: 'GET', url: `/farmers/${again.address}` })).json()
+        .pendingRewards;
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/farmers/harvest',
+        headers: again.auth,
+        payload: { walletAddress: again.address, network: 'localnet' },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(
+        'The farming pool cannot pay this harvest right now; nothing was harvested. Please try again later.',
+      );
+      expect(await wloOf(again.address)).toBe(walletBefore + paid);
+      expect(await wloOf(farmingPool())).toBe(10n * 1_000_000n);
+      const after = (await t.app.inject({ method: 'GET', url: `/farmers/${again.address}` })).json();
+      // Still owed (and still growing with the clock): nothing was marked harvested.
+      expect(after.pendingRewards).toBeGreaterThanOrEqual(pending);
+    } finally {
+      await moveWlo(t.services, liquidity, farmingPool(), moved);
+    }
   });
 });

@@ -1,11 +1,13 @@
-import { farmerById, MERGE_COUNT } from '@wos/shared';
+import { FARMING_POOL_SHORT_MESSAGE, farmerById, MERGE_COUNT } from '@wos/shared';
 import { useEffect, useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import type { FarmerAction } from '../data-access/useFarmerActions.ts';
+import { useRewardPool } from '../data-access/useRewardPool.ts';
 import type { WalletFarmersView } from '../data-access/useWalletFarmers.ts';
 import { canMerge, type FarmerCardView, LISTED_NOTE } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { livePending } from '../lib/live-pending.ts';
+import { harvestExceedsPool } from '../lib/pool-short.ts';
 import { FarmerCard } from './FarmerCard.tsx';
 
 interface Props {
@@ -33,6 +35,10 @@ export function MyFarmersPanel(props: Props) {
   const { view, isError, onRetry, onHarvest, onLevelUp, pending, onVisitStore } = props;
   const [selected, setSelected] = useState<string | null>(null);
   const pendingRewards = usePendingTicker(view);
+  // Harvests are paid from the farming pool: past what it holds, a harvest is refused (503), so the
+  // page says so rather than show a growing number nobody can take.
+  const rewardPool = useRewardPool();
+  const poolShort = harvestExceedsPool(pendingRewards, rewardPool.data?.balance);
 
   if (!view) {
     return (
@@ -68,9 +74,16 @@ export function MyFarmersPanel(props: Props) {
           </div>
           <div>
             <dt>Pending rewards</dt>
-            <dd data-testid="pending-rewards">{formatAmount(pendingRewards)} WLO</dd>
+            <dd data-testid="pending-rewards">
+              {poolShort ? 'Not payable now' : `${formatAmount(pendingRewards)} WLO`}
+            </dd>
           </div>
         </dl>
+        {poolShort ? (
+          <p className="farm-summary__pool-short" role="alert" data-testid="pool-short">
+            {FARMING_POOL_SHORT_MESSAGE}
+          </p>
+        ) : null}
         <button
           type="button"
           className="btn btn--primary"

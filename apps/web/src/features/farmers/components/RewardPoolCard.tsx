@@ -31,8 +31,8 @@ function poolError(error: unknown): string {
 }
 
 /**
- * The weekly reward pool: what the farming pool holds, a live countdown to the next Sunday
- * 00:00 UTC (when it is shared out by farm power), and the last distribution.
+ * The weekly reward pool: what next Sunday 00:00 UTC pays by farm power (half the farming
+ * pool; the other half stays for harvests), a live countdown to it, and the last distribution.
  */
 export function RewardPoolCard() {
   const pool = useRewardPool();
@@ -47,9 +47,14 @@ export function RewardPoolCard() {
         WEEKLY REWARD POOL
       </p>
       {pool.data ? (
-        <p className="reward-pool__balance" data-testid="reward-pool-balance">
-          {formatAmount(pool.data.balance, 2)} <span>WLO</span>
-        </p>
+        <>
+          <p className="reward-pool__balance" data-testid="reward-pool-balance">
+            {formatAmount(pool.data.nextPayout, 2)} <span>WLO</span>
+          </p>
+          <p className="reward-pool__label" data-testid="reward-pool-payout-note">
+            Paid out on Sunday: {pool.data.payoutPercent}% of the pool; the rest stays for harvests
+          </p>
+        </>
       ) : (
         <p className={`reward-pool__state ${pool.isError ? 'is-error' : 'muted'}`} role="status">
           {pool.isError ? poolError(pool.error) : 'Loading pool…'}

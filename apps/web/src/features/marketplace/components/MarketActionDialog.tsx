@@ -165,7 +165,14 @@ export function MarketActionDialog(props: Props) {
   );
 
   let body: ReactNode = null;
-  let confirm: { label: string; tone: 'primary' | 'danger'; onClick?: () => void; disabled?: boolean } = {
+  let confirm: {
+    label: string;
+    tone: 'primary' | 'danger';
+    onClick?: () => void;
+    disabled?: boolean;
+    /** Not offered at all (an instant sale the server would refuse). */
+    hidden?: boolean;
+  } = {
     label: '',
     tone: 'primary',
   };
@@ -248,26 +255,39 @@ export function MarketActionDialog(props: Props) {
       const { row } = action;
       const fromServer = estimate.data;
       const offer = fromServer?.instantSellPrice ?? row.instantSellPrice;
+      // Bound (free-pack) assets and a spent daily budget are refused by the server: say so before any confirm.
+      const refusal = fromServer?.unavailableReason ?? null;
       body = (
         <>
           <Figures
             rows={[
               { label: 'Estimated value', value: wlo(fromServer?.estimate ?? row.estimate) },
               { label: INSTANT_OFFER_LABEL, value: wlo(offer), strong: true },
+              {
+                label: 'Treasury buy-back left today',
+                value: fromServer ? wlo(fromServer.buybackBudgetRemaining) : '—',
+              },
             ]}
           />
-          <p className="muted" role="status">
-            {estimate.isFetching
-              ? 'Checking the current estimate…'
-              : `The treasury pays at once; the ${row.assetType} leaves your wallet for good.`}
-          </p>
+          {refusal ? (
+            <p className="market-field__error" role="alert" data-testid="instant-sell-refusal">
+              {refusal}
+            </p>
+          ) : (
+            <p className="muted" role="status">
+              {estimate.isFetching
+                ? 'Checking the current estimate…'
+                : `The treasury pays at once; the ${row.assetType} leaves your wallet for good.`}
+            </p>
+          )}
         </>
       );
       confirm = {
         label: busyLabel ?? `SELL FOR ${formatWlo(offer)} WLO`,
         tone: 'primary',
         onClick: () => props.onSellNow(row),
-        disabled: estimate.isFetching,
+        disabled: estimate.isFetching || !fromServer,
+        hidden: refusal !== null,
       };
       break;
     }
@@ -285,18 +305,20 @@ export function MarketActionDialog(props: Props) {
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             {action.mode === 'cancel' ? 'Keep listing' : 'Cancel'}
           </button>
-          <button
-            type={isForm ? 'submit' : 'button'}
-            form={isForm ? formId : undefined}
-            className={`btn btn--${confirm.tone}`}
-            onClick={confirm.onClick}
-            disabled={busy || confirm.disabled === true}
-            aria-busy={busy}
-            data-testid="market-action-confirm"
-          >
-            {busy ? <span className="spinner market-dialog__spinner" aria-hidden="true" /> : null}
-            {confirm.label}
-          </button>
+          {confirm.hidden ? null : (
+            <button
+              type={isForm ? 'submit' : 'button'}
+              form={isForm ? formId : undefined}
+              className={`btn btn--${confirm.tone}`}
+              onClick={confirm.onClick}
+              disabled={busy || confirm.disabled === true}
+              aria-busy={busy}
+              data-testid="market-action-confirm"
+            >
+              {busy ? <span className="spinner market-dialog__spinner" aria-hidden="true" /> : null}
+              {confirm.label}
+            </button>
+          )}
         </>
       }
     >
