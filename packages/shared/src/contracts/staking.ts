@@ -152,6 +152,13 @@ export const stakingStatsResponse = z.object({
     lastDistribution: z
       .object({ distribution_date: z.string(), total_distribution_amount: z.number() })
       .nullable(),
+    // The pool-level figures of the older shape (spec 000 §3), beside the banner's.
+    totalStaked: z.number().describe('WLO in active positions (= activeStakes.totalAmount)'),
+    totalPendingRewards: z.number().describe('WLO accrued and not yet claimed, all positions'),
+    totalBattlePower: z
+      .number()
+      .describe("the staked WLO weighted by its pool's battlePowerBoost: Σ amount × boost / 100"),
+    activePositions: z.number().describe('positions holding principal (= activeStakes.count)'),
   }),
 });
 
