@@ -181,7 +181,8 @@ describe('a payout whose answer is lost, and a node that restarts mid-flow', () 
     expect(rewards).toBeGreaterThan(0n);
     proxy.reset();
     for (let pass = 0; pass < 3; pass++) await t.services.payouts.reconcile();
-    expect(await wloOf(player)).toBe(1000n * WLO + rewards);
+    // The claim returns the 1000 staked with its rewards (CLAIM ALL in one call).
+    expect(await wloOf(player)).toBe(2000n * WLO + rewards);
     const again = await t.app.inject({
       method: 'POST',
       url: '/staking/v2/claim',

@@ -113,6 +113,7 @@ export const unstakeBody = z.object({
 export const claimRewardsResponse = z.object({
   success: z.literal(true),
   rewards: tokenAmount,
+  principal: tokenAmount.describe('the stake returned with the rewards; 0 when it was returned before'),
   message: z.string(),
   payout: payoutReceipt,
 });
