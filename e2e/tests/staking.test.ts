@@ -210,8 +210,9 @@ describe('staking page', () => {
     const before = await readBalance(page);
     const timedOut = await stake(page, 'flexible', '200');
     // Not a success: Confirming is not ticked and Success never reached.
-    expect(timedOut.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'unconfirmed']);
-    expect(await stepperMarks(page)).toEqual(['done', 'done', 'done', 'unconfirmed', 'pending']);
+    // A stake has no processing step (spec 000 §4 Stake flow): signed, sent, confirming.
+    expect(timedOut.steps).toEqual(['preparing', 'signing', 'confirming', 'unconfirmed']);
+    expect(await stepperMarks(page)).toEqual(['done', 'done', 'unconfirmed', 'pending']);
     await saveCleanScreenshot(page, 'stake-unconfirmed', { fullPage: false });
     expect(timedOut.text).toBe(
       'Your stake might have succeeded, but confirmation timed out. Check your positions in a moment.',
@@ -227,7 +228,8 @@ describe('staking page', () => {
     await signIn(page);
     const PREPARE = '**/staking/v2/stake';
 
-    // A failed prepare: a 500 without a body, a 400 with only a message, a { success: false } answer.
+    // A failed prepare: a 500 without a body, a 400 with only a message, and a 200 without a
+    // transaction to sign (a { success: false } answer, or one that lacks it).
     for (const [reply, text] of [
       [answer(500), 'Failed to prepare staking transaction'],
       [
@@ -235,13 +237,20 @@ describe('staking page', () => {
         'Failed to prepare staking transaction',
       ],
       [answer(400, { message: 'Staking is paused for maintenance' }), 'Staking is paused for maintenance'],
-      [answer(200, { success: false, message: 'The Flexible pool is full' }), 'The Flexible pool is full'],
+      [
+        answer(200, { success: false, message: 'The Flexible pool is full' }),
+        'Failed to prepare staking transaction',
+      ],
+      [
+        answer(200, { stakeId: '5f0c9a52-4a8e-4a59-9a55-2b0c2d3f8e11' }),
+        'Failed to prepare staking transaction',
+      ],
     ] as const) {
       await page.route(PREPARE, (route) => route.fulfill(reply));
       const failed = await stake(page, 'flexible', '100');
       expect(failed.steps).toEqual(['preparing', 'error']);
       expect(failed.text).toBe(text);
-      expect(await stepperMarks(page)).toEqual(['failed', 'pending', 'pending', 'pending', 'pending']);
+      expect(await stepperMarks(page)).toEqual(['failed', 'pending', 'pending', 'pending']);
       await closeTransactionDialog(page);
       await page.unroute(PREPARE);
     }
@@ -311,19 +320,39 @@ describe('staking page', () => {
     expect(await toastTexts(page)).toEqual(['Failed to claim with risk option']);
     await notifications(page).getByRole('button', { name: 'Close notification' }).click();
 
-    // CLAIM ALL: the rewards fail (and the principal waits for them), then the principal fails.
-    await page.route('**/staking/v2/claim', (route) => route.fulfill(answer(500)));
+    // CLAIM ALL: one claim per unlocked position with rewards (the Flexible one; the Standard
+    // one is still locked), and its failure reads the spec's words.
+    const claimed: string[] = [];
+    await page.route('**/staking/v2/claim', (route) => {
+      claimed.push((route.request().postDataJSON() as { stakingId: string }).stakingId);
+      return route.fulfill(answer(500));
+    });
     await choice.getByRole('button', { name: /^CLAIM ALL/ }).click();
     await notifications(page).getByText('Failed to claim rewards', { exact: true }).waitFor();
     expect(await toastTexts(page)).toEqual(['Failed to claim rewards']);
+    expect(claimed).toHaveLength(1);
     await closeToasts(page);
-    await page.unroute('**/staking/v2/claim');
-    await page.route('**/staking/v2/claim-principal', (route) => route.fulfill(answer(502, 'Bad Gateway')));
+
+    // With no rewards on any unlocked position, nothing is claimed: an info says so.
+    await page.route(STAKES, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { stakes: Array<Record<string, unknown>> };
+      for (const stake of body.stakes) stake.accrued_rewards = 0;
+      await route.fulfill({ response, json: body });
+    });
+    await choice.getByRole('button', { name: 'Close', exact: true }).click();
+    await choice.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'REFRESH' }).click();
+    await flexible
+      .getByTestId('position-rewards')
+      .filter({ hasText: /^0\.0000 WLO$/ })
+      .waitFor();
+    await flexible.getByRole('button', { name: 'CLAIM' }).click();
     await choice.getByRole('button', { name: /^CLAIM ALL/ }).click();
-    await notifications(page).getByText('Failed to claim stake', { exact: true }).waitFor();
-    const texts = await toastTexts(page);
-    expect(texts).toContain('Failed to claim stake');
-    expect(texts.filter((text) => /Request failed|Bad Gateway|unexpected format/.test(text))).toEqual([]);
+    const info = notifications(page).getByText('No rewards were available to claim', { exact: true });
+    await info.waitFor();
+    await saveCleanScreenshot(page, 'stake-claim-nothing', { fullPage: false });
+    expect(claimed).toHaveLength(1);
     await page.unrouteAll();
     expect(pageErrors).toEqual([]);
   });
@@ -412,7 +441,7 @@ describe('staking page', () => {
 
       const before = await readBalance(page);
       const staked = await stake(page, 'standard', '500');
-      expect(staked.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'success']);
+      expect(staked.steps).toEqual(['preparing', 'signing', 'confirming', 'success']);
       expect(staked.text).toBe('Successfully staked 500.0000 WLO in the Standard pool');
       await saveCleanScreenshot(page, 'stake-transaction-dialog', { fullPage: false });
       await closeTransactionDialog(page);

@@ -56,9 +56,7 @@ describe('wallet connection', () => {
     await walletButton(page).click();
     const item = page.locator('.wallet-adapter-modal-list .wallet-adapter-button', { hasText: 'Dev Wallet' });
     await waitForText(item, 'Detected');
-    expect(await textOf(page.locator('.wallet-adapter-modal-title'))).toBe(
-      'Connect a wallet on Solana to continue',
-    );
+    expect(await textOf(page.locator('.wallet-adapter-modal-title'))).toBe('Connect a wallet to continue');
     await page.locator('.wallet-adapter-modal-button-close').click();
     await page.locator('.wallet-adapter-modal').waitFor({ state: 'detached' });
     await waitForText(walletButton(page), 'Select Wallet');
