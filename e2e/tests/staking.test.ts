@@ -11,6 +11,7 @@ import {
   walletButton,
 } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import { buyAndOpenFarmerPack, selectTab } from '../harness/packs.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 import {
   advanceClock,
@@ -482,6 +483,36 @@ describe('staking page', () => {
       await toastWith(page, 'Claimed 500.0000 WLO staked and 3.2877 WLO in rewards').waitFor();
       await choice.waitFor({ state: 'detached' });
       await page.getByTestId('open-positions').waitFor({ state: 'detached' });
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("the leaderboard breaks a staker's boosted farm power down into parts that add up to it", async () => {
+      const { page, pageErrors } = await env.open(width);
+      await gotoPath(page, '/farmers#packs');
+      await page.getByTestId('pack-store').waitFor();
+      await connectDevWallet(page);
+      await closeMobileMenu(page);
+      await buyAndOpenFarmerPack(page);
+
+      await page.locator('footer').getByRole('link', { name: 'Stake', exact: true }).click();
+      await waitForText(page.getByRole('heading', { level: 1 }), 'QUANTUM STAKING PORTAL');
+      expect((await stake(page, 'premium', '1000')).steps.at(-1)).toBe('success');
+      await closeTransactionDialog(page);
+
+      await page.locator('footer').getByRole('link', { name: 'Farmers', exact: true }).click();
+      await selectTab(page, /^LEADERBOARD/);
+      const mine = page.getByTestId('leaderboard-row').filter({ has: page.locator('.leaderboard-row__you') });
+      await mine.getByRole('button').first().click();
+      await mine.getByText('+50% farm power').waitFor();
+      const total = Number((await textOf(mine.locator('.leaderboard-row__power'))).replaceAll(',', ''));
+      const parts = (await mine.locator('.leaderboard-row__rarities li').allInnerTexts()).map((text) =>
+        Number(/· ([\d,]+) power/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN),
+      );
+      expect(parts.length).toBeGreaterThan(0);
+      // The stake boost is in every part, so they add up to the row (one farmer: the same figure).
+      expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+      await mine.scrollIntoViewIfNeeded();
+      await saveCleanScreenshot(page, 'farmers-leaderboard-boosted', { fullPage: false });
       expect(pageErrors).toEqual([]);
     });
 
