@@ -63,7 +63,7 @@ export async function connectDevWallet(page: Page): Promise<StoredSession> {
   await button.click();
 
   const modal = page.locator('.wallet-adapter-modal');
-  await waitForText(modal.locator('.wallet-adapter-modal-title'), 'Connect a wallet on Solana to continue');
+  await waitForText(modal.locator('.wallet-adapter-modal-title'), 'Connect a wallet to continue');
   const devWallet = modal.locator('.wallet-adapter-modal-list .wallet-adapter-button', {
     hasText: 'Dev Wallet',
   });

@@ -164,10 +164,7 @@ describe('shell polish', () => {
     const { page } = await env.open(1280);
     await gotoPath(page, '/');
     await walletButton(page).click();
-    await waitForText(
-      modal(page).locator('.wallet-adapter-modal-title'),
-      'Connect a wallet on Solana to continue',
-    );
+    await waitForText(modal(page).locator('.wallet-adapter-modal-title'), 'Connect a wallet to continue');
     const detected = modal(page).locator('.wallet-adapter-modal-list').first().getByRole('listitem');
     expect(await detected.allInnerTexts()).toEqual(['Dev Wallet\nDETECTED']);
 
@@ -195,7 +192,7 @@ describe('shell polish', () => {
 
       await waitForText(
         modal(page).locator('.wallet-adapter-modal-title'),
-        "You'll need a wallet on Solana to continue",
+        "You'll need a wallet to continue",
       );
       expect(await modal(page).getByText('Dev Wallet').count()).toBe(0);
       await modal(page).getByRole('button', { name: 'More options' }).click();

@@ -11,6 +11,7 @@ import {
   walletButton,
 } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import { buyAndOpenFarmerPack, selectTab } from '../harness/packs.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 import {
   advanceClock,
@@ -210,8 +211,9 @@ describe('staking page', () => {
     const before = await readBalance(page);
     const timedOut = await stake(page, 'flexible', '200');
     // Not a success: Confirming is not ticked and Success never reached.
-    expect(timedOut.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'unconfirmed']);
-    expect(await stepperMarks(page)).toEqual(['done', 'done', 'done', 'unconfirmed', 'pending']);
+    // A stake has no processing step (spec 000 §4 Stake flow): signed, sent, confirming.
+    expect(timedOut.steps).toEqual(['preparing', 'signing', 'confirming', 'unconfirmed']);
+    expect(await stepperMarks(page)).toEqual(['done', 'done', 'unconfirmed', 'pending']);
     await saveCleanScreenshot(page, 'stake-unconfirmed', { fullPage: false });
     expect(timedOut.text).toBe(
       'Your stake might have succeeded, but confirmation timed out. Check your positions in a moment.',
@@ -227,7 +229,8 @@ describe('staking page', () => {
     await signIn(page);
     const PREPARE = '**/staking/v2/stake';
 
-    // A failed prepare: a 500 without a body, a 400 with only a message, a { success: false } answer.
+    // A failed prepare: a 500 without a body, a 400 with only a message, and a 200 without a
+    // transaction to sign (a { success: false } answer, or one that lacks it).
     for (const [reply, text] of [
       [answer(500), 'Failed to prepare staking transaction'],
       [
@@ -235,13 +238,20 @@ describe('staking page', () => {
         'Failed to prepare staking transaction',
       ],
       [answer(400, { message: 'Staking is paused for maintenance' }), 'Staking is paused for maintenance'],
-      [answer(200, { success: false, message: 'The Flexible pool is full' }), 'The Flexible pool is full'],
+      [
+        answer(200, { success: false, message: 'The Flexible pool is full' }),
+        'Failed to prepare staking transaction',
+      ],
+      [
+        answer(200, { stakeId: '5f0c9a52-4a8e-4a59-9a55-2b0c2d3f8e11' }),
+        'Failed to prepare staking transaction',
+      ],
     ] as const) {
       await page.route(PREPARE, (route) => route.fulfill(reply));
       const failed = await stake(page, 'flexible', '100');
       expect(failed.steps).toEqual(['preparing', 'error']);
       expect(failed.text).toBe(text);
-      expect(await stepperMarks(page)).toEqual(['failed', 'pending', 'pending', 'pending', 'pending']);
+      expect(await stepperMarks(page)).toEqual(['failed', 'pending', 'pending', 'pending']);
       await closeTransactionDialog(page);
       await page.unroute(PREPARE);
     }
@@ -311,19 +321,39 @@ describe('staking page', () => {
     expect(await toastTexts(page)).toEqual(['Failed to claim with risk option']);
     await notifications(page).getByRole('button', { name: 'Close notification' }).click();
 
-    // CLAIM ALL: the rewards fail (and the principal waits for them), then the principal fails.
-    await page.route('**/staking/v2/claim', (route) => route.fulfill(answer(500)));
+    // CLAIM ALL: one claim per unlocked position with rewards (the Flexible one; the Standard
+    // one is still locked), and its failure reads the spec's words.
+    const claimed: string[] = [];
+    await page.route('**/staking/v2/claim', (route) => {
+      claimed.push((route.request().postDataJSON() as { stakingId: string }).stakingId);
+      return route.fulfill(answer(500));
+    });
     await choice.getByRole('button', { name: /^CLAIM ALL/ }).click();
     await notifications(page).getByText('Failed to claim rewards', { exact: true }).waitFor();
     expect(await toastTexts(page)).toEqual(['Failed to claim rewards']);
+    expect(claimed).toHaveLength(1);
     await closeToasts(page);
-    await page.unroute('**/staking/v2/claim');
-    await page.route('**/staking/v2/claim-principal', (route) => route.fulfill(answer(502, 'Bad Gateway')));
+
+    // With no rewards on any unlocked position, nothing is claimed: an info says so.
+    await page.route(STAKES, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { stakes: Array<Record<string, unknown>> };
+      for (const stake of body.stakes) stake.accrued_rewards = 0;
+      await route.fulfill({ response, json: body });
+    });
+    await choice.getByRole('button', { name: 'Close', exact: true }).click();
+    await choice.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'REFRESH' }).click();
+    await flexible
+      .getByTestId('position-rewards')
+      .filter({ hasText: /^0\.0000 WLO$/ })
+      .waitFor();
+    await flexible.getByRole('button', { name: 'CLAIM' }).click();
     await choice.getByRole('button', { name: /^CLAIM ALL/ }).click();
-    await notifications(page).getByText('Failed to claim stake', { exact: true }).waitFor();
-    const texts = await toastTexts(page);
-    expect(texts).toContain('Failed to claim stake');
-    expect(texts.filter((text) => /Request failed|Bad Gateway|unexpected format/.test(text))).toEqual([]);
+    const info = notifications(page).getByText('No rewards were available to claim', { exact: true });
+    await info.waitFor();
+    await saveCleanScreenshot(page, 'stake-claim-nothing', { fullPage: false });
+    expect(claimed).toHaveLength(1);
     await page.unrouteAll();
     expect(pageErrors).toEqual([]);
   });
@@ -412,7 +442,7 @@ describe('staking page', () => {
 
       const before = await readBalance(page);
       const staked = await stake(page, 'standard', '500');
-      expect(staked.steps).toEqual(['preparing', 'signing', 'processing', 'confirming', 'success']);
+      expect(staked.steps).toEqual(['preparing', 'signing', 'confirming', 'success']);
       expect(staked.text).toBe('Successfully staked 500.0000 WLO in the Standard pool');
       await saveCleanScreenshot(page, 'stake-transaction-dialog', { fullPage: false });
       await closeTransactionDialog(page);
@@ -453,6 +483,36 @@ describe('staking page', () => {
       await toastWith(page, 'Claimed 500.0000 WLO staked and 3.2877 WLO in rewards').waitFor();
       await choice.waitFor({ state: 'detached' });
       await page.getByTestId('open-positions').waitFor({ state: 'detached' });
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("the leaderboard breaks a staker's boosted farm power down into parts that add up to it", async () => {
+      const { page, pageErrors } = await env.open(width);
+      await gotoPath(page, '/farmers#packs');
+      await page.getByTestId('pack-store').waitFor();
+      await connectDevWallet(page);
+      await closeMobileMenu(page);
+      await buyAndOpenFarmerPack(page);
+
+      await page.locator('footer').getByRole('link', { name: 'Stake', exact: true }).click();
+      await waitForText(page.getByRole('heading', { level: 1 }), 'QUANTUM STAKING PORTAL');
+      expect((await stake(page, 'premium', '1000')).steps.at(-1)).toBe('success');
+      await closeTransactionDialog(page);
+
+      await page.locator('footer').getByRole('link', { name: 'Farmers', exact: true }).click();
+      await selectTab(page, /^LEADERBOARD/);
+      const mine = page.getByTestId('leaderboard-row').filter({ has: page.locator('.leaderboard-row__you') });
+      await mine.getByRole('button').first().click();
+      await mine.getByText('+50% farm power').waitFor();
+      const total = Number((await textOf(mine.locator('.leaderboard-row__power'))).replaceAll(',', ''));
+      const parts = (await mine.locator('.leaderboard-row__rarities li').allInnerTexts()).map((text) =>
+        Number(/· ([\d,]+) power/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN),
+      );
+      expect(parts.length).toBeGreaterThan(0);
+      // The stake boost is in every part, so they add up to the row (one farmer: the same figure).
+      expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+      await mine.scrollIntoViewIfNeeded();
+      await saveCleanScreenshot(page, 'farmers-leaderboard-boosted', { fullPage: false });
       expect(pageErrors).toEqual([]);
     });
 

@@ -56,9 +56,7 @@ describe('wallet connection', () => {
     await walletButton(page).click();
     const item = page.locator('.wallet-adapter-modal-list .wallet-adapter-button', { hasText: 'Dev Wallet' });
     await waitForText(item, 'Detected');
-    expect(await textOf(page.locator('.wallet-adapter-modal-title'))).toBe(
-      'Connect a wallet on Solana to continue',
-    );
+    expect(await textOf(page.locator('.wallet-adapter-modal-title'))).toBe('Connect a wallet to continue');
     await page.locator('.wallet-adapter-modal-button-close').click();
     await page.locator('.wallet-adapter-modal').waitFor({ state: 'detached' });
     await waitForText(walletButton(page), 'Select Wallet');
@@ -101,6 +99,53 @@ describe('wallet connection', () => {
     await gotoPath(page, '/wallet');
     await page.getByRole('button', { name: 'CONNECT WALLET' }).waitFor();
     expect(await page.getByTestId('balance-sol').count()).toBe(0);
+  });
+
+  it('on connect fetches balance, assets and the first page of transactions, again after a reconnect', async () => {
+    const { page, pageErrors } = await env.open(1280);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.method() === 'GET' &&
+        /^\/(wallet\/(balance|transactions)|assets\/all)\//.test(url.pathname)
+      ) {
+        reads.push(`${url.pathname}?${url.searchParams.toString()}`);
+      }
+    });
+    // A page that shows none of them: the session itself reads them (spec 000 §4).
+    await gotoPath(page, '/roadmap');
+    const expected = (address: string) => [
+      `/wallet/balance/${address}?network=localnet`,
+      `/assets/all/${address}?network=localnet`,
+      `/wallet/transactions/${address}?page=1&limit=10&network=localnet`,
+    ];
+    // Read on connect, before the wallet has signed in: the sign-in is held until they are.
+    let releaseSignIn = () => {};
+    const signInHeld = new Promise<void>((resolve) => {
+      releaseSignIn = resolve;
+    });
+    await page.route('**/auth/sign', async (route) => {
+      await signInHeld;
+      await route.continue();
+    });
+    const connecting = connectDevWallet(page);
+    await expect.poll(() => reads.length, { timeout: 15_000 }).toBe(3);
+    releaseSignIn();
+    const { walletAddress } = await connecting;
+    await page.unroute('**/auth/sign');
+    expect(expected(walletAddress).every((read) => reads.includes(read))).toBe(true);
+
+    // Disconnect clears them; connecting again reads them again at once.
+    await walletButton(page).click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await waitForText(walletButton(page), 'Select Wallet');
+    reads.length = 0;
+    await connectDevWallet(page);
+    await expect
+      .poll(() => expected(walletAddress).every((read) => reads.includes(read)), { timeout: 15_000 })
+      .toBe(true);
+    expect(pageErrors).toEqual([]);
   });
 
   it('connects from the 380 px menu too', async () => {

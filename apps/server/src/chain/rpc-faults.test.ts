@@ -181,7 +181,8 @@ describe('a payout whose answer is lost, and a node that restarts mid-flow', () 
     expect(rewards).toBeGreaterThan(0n);
     proxy.reset();
     for (let pass = 0; pass < 3; pass++) await t.services.payouts.reconcile();
-    expect(await wloOf(player)).toBe(1000n * WLO + rewards);
+    // The claim returns the 1000 staked with its rewards (CLAIM ALL in one call).
+    expect(await wloOf(player)).toBe(2000n * WLO + rewards);
     const again = await t.app.inject({
       method: 'POST',
       url: '/staking/v2/claim',
@@ -198,11 +199,11 @@ describe('a payout whose answer is lost, and a node that restarts mid-flow', () 
     expect(down.json().message).toBe('The Solana network cannot be reached; please try again');
     node = await spawnLocalnet({ dataDir, port: node.port });
     // Everything the node answered before the kill is still there.
-    expect(await wloOf(player)).toBe(1000n * WLO + rewards);
+    expect(await wloOf(player)).toBe(2000n * WLO + rewards);
     const retried = await processStake(player, signed);
     expect(retried.statusCode).toBe(200);
-    expect(await wloOf(player)).toBe(500n * WLO + rewards);
-    // The first stake (its rewards claimed) and this one.
-    expect(await activeStakes(player)).toBe(2);
+    expect(await wloOf(player)).toBe(1500n * WLO + rewards);
+    // This one (the first was claimed in full, principal and rewards).
+    expect(await activeStakes(player)).toBe(1);
   });
 });

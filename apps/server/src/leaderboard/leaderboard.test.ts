@@ -45,6 +45,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Row = { wallet: string; totalPower: number; rarityBreakdown: Record<string, { totalPower: number }> };
+
+/** Σ of a row's per-rarity power, in exact thousandths (the power's precision), back to power. */
+function breakdownSum(row: Row): number {
+  const thousandths = Object.values(row.rarityBreakdown).reduce(
+    (sum, slot) => sum + Math.round(slot.totalPower * 1000),
+    0,
+  );
+  return thousandths / 1000;
+}
+
 const read = async (query = '') => {
   const answer = await t.app.inject({ method: 'GET', url: `/farmers/power-leaderboard${query}` });
   expect(answer.statusCode).toBe(200);
@@ -72,8 +83,9 @@ describe('GET /farmers/power-leaderboard', () => {
       uncommon: { count: 0, totalPower: 0 },
       rare: { count: 0, totalPower: 0 },
       epic: { count: 0, totalPower: 0 },
-      legendary: { count: 1, totalPower: 1000 },
+      legendary: { count: 1, totalPower: 1500 },
     });
+    for (const wallet of data.wallets) expect(breakdownSum(wallet)).toBe(wallet.totalPower);
     expect(data.wallets[1].stakingInfo).toEqual({
       stakedAmount: 500,
       lockPeriodDays: 30,
@@ -125,5 +137,25 @@ describe('GET /farmers/power-leaderboard', () => {
       totalPower: 330,
       stakingInfo: { stakedAmount: 100, lockPeriodDays: 7, farmingBoostPercentage: 10 },
     });
+  });
+
+  it("adds the stake boost to every rarity, so the breakdown sums to the row's power", async () => {
+    // e: a legendary (1000), an epic (300) and a common (120): 1,420, +25 % = 1,775.
+    const e = await signedInPlayer(t.app);
+    await grant(e.address, 'omega-harvester');
+    await grant(e.address, 'eco-reaper');
+    await grant(e.address, 'cyber-harvester');
+    await fund(e, 600);
+    await stakeOverHttp(t.app, e, 500, 30);
+    const data = await read();
+    const row = data.wallets.find((w: Row) => w.wallet === e.address);
+    expect(row.totalPower).toBe(1775);
+    expect(row.rarityBreakdown).toMatchObject({
+      legendary: { count: 1, totalPower: 1250 },
+      epic: { count: 1, totalPower: 375 },
+      common: { count: 1, totalPower: 150 },
+    });
+    // Every row, boosted by 10, 25 or 50 % or not at all, including fractional powers.
+    for (const wallet of data.wallets as Row[]) expect(breakdownSum(wallet)).toBe(wallet.totalPower);
   });
 });

@@ -18,10 +18,13 @@ const WAIT_FOR_REBUILD_BELOW_MS = 100;
 const PAGE_TTL_MS = 1_000;
 
 function toWallet(row: RankingRow): Leaderboard['wallets'][number] {
+  // Each rarity's power carries the wallet's stake boost, as the row's total does: its weight
+  // (tenfold power × (100 + boost)) is an exact integer and the weights sum to the row's.
+  const boost = BigInt(100 + row.boostPercent);
   const rarityBreakdown = Object.fromEntries(
     RARITIES.map((rarity) => {
       const [count, tenfold] = row.rarity[rarity] ?? [0, 0];
-      return [rarity, { count: Number(count), totalPower: Number(tenfold) / 10 }];
+      return [rarity, { count: Number(count), totalPower: powerOfWeight(BigInt(tenfold) * boost) }];
     }),
   ) as Record<Rarity, { count: number; totalPower: number }>;
   return {

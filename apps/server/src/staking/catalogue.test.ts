@@ -26,6 +26,11 @@ describe('pool totals and stats served from memory', () => {
     expect(after.stats.stats).toMatchObject({
       activeStakes: { totalAmount: 500, count: 1 },
       totalStakers: 1,
+      // The older, pool-level shape too (spec 000 §3): 500 WLO in the Standard pool (+25 %).
+      totalStaked: 500,
+      activePositions: 1,
+      totalBattlePower: 125,
+      totalPendingRewards: 0,
     });
   });
 
@@ -58,5 +63,8 @@ describe('pool totals and stats served from memory', () => {
     const { stats } = await get('/staking/v2/stats');
     expect(units(stats.totalDistributed)).toBe(allDays);
     expect(stats.totalDistributed).toBeGreaterThan(stats.lastDistribution.total_distribution_amount);
+    // Nothing was claimed: every reward distributed is still pending.
+    expect(stats.totalPendingRewards).toBeGreaterThan(0);
+    expect(units(stats.totalPendingRewards)).toBe(allDays);
   });
 });

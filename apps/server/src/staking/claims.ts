@@ -60,7 +60,11 @@ export function createStakingClaims(deps: {
       return work(tx, position, now, positionRewards(position, await repo.lastAccrual(tx), now));
     });
     const receipts = await payouts.dispatchBatch(payoutIds);
-    const payout = receipts.get(payoutIds[0] ?? '') ?? { status: 'pending' as const, signature: null };
+    // Several payouts (a claim's rewards and principal) are paid only once every one landed.
+    const payout = payoutIds
+      .map((id) => receipts.get(id))
+      .find((receipt) => receipt?.status !== 'confirmed') ??
+      receipts.get(payoutIds[0] ?? '') ?? { status: 'pending' as const, signature: null };
     return { ...(result as T), payout, message: message(payout) };
   }
 
@@ -91,12 +95,17 @@ export function createStakingClaims(deps: {
   }
 
   return {
+    /**
+     * CLAIM ALL of one position (spec 000 §4, DESIGN §5: principal and rewards returned, one
+     * call): its rewards, and its principal too while the vault still holds it.
+     */
     async claimRewards(walletAddress: string, positionId: string) {
       return withPosition(walletAddress, positionId, async (tx, position, now, rewards) => {
         assertUnlocked(position, now);
         if (position.rewardsClaimedAt || rewards <= 0n) {
           throw new WosError('NOTHING_TO_CLAIM', 'No rewards to claim on this stake');
         }
+        const withPrincipal = !position.principalClaimedAt;
         const payout = await payouts.enqueue(tx, {
           kind: 'staking_reward',
           wallet: walletAddress,
@@ -110,11 +119,13 @@ export function createStakingClaims(deps: {
           },
         });
         await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
+        const principalPayout = withPrincipal ? await payPrincipal(tx, position, now) : null;
         return {
           success: true as const,
           rewards: wlo(rewards),
+          principal: withPrincipal ? wlo(position.amount) : 0,
           message: said('Rewards claimed', 'Rewards claim accepted'),
-          payoutIds: [payout.id],
+          payoutIds: principalPayout ? [payout.id, principalPayout] : [payout.id],
         };
       });
     },

@@ -62,11 +62,23 @@ export function createStakingQueries(deps: {
   const stats = new ReadCache(
     CATALOGUE_TTL_MS,
     async () => {
-      const [totals, distributed, last] = await Promise.all([
+      const [totals, distributed, last, byPool, unclaimed, lastAccrualDate] = await Promise.all([
         repo.activeTotals(),
         repo.totalDistributed(),
         repo.lastDistribution(),
+        repo.totalsByPool(),
+        repo.unclaimedRewardPositions(),
+        repo.lastAccrual(),
       ]);
+      const now = clock.now();
+      const pendingRewards = unclaimed.reduce(
+        (sum, row) => sum + positionRewards(row, lastAccrualDate, now),
+        0n,
+      );
+      const battlePower = STAKING_POOLS.reduce(
+        (sum, pool) => sum + ((byPool.get(pool.id) ?? 0n) * BigInt(pool.battlePowerBoost)) / 100n,
+        0n,
+      );
       return {
         stats: {
           activeStakes: { totalAmount: wlo(totals.total), count: totals.positions },
@@ -75,6 +87,10 @@ export function createStakingQueries(deps: {
           lastDistribution: last
             ? { distribution_date: last.distributionDate, total_distribution_amount: wlo(last.totalAmount) }
             : null,
+          totalStaked: wlo(totals.total),
+          totalPendingRewards: wlo(pendingRewards),
+          totalBattlePower: wlo(battlePower),
+          activePositions: totals.positions,
         },
       };
     },

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { queryRows } from '../db/rows.ts';
@@ -70,6 +70,19 @@ export function createStakingRepo(db: Database) {
         .where(holdsPrincipal)
         .groupBy(stakePositions.poolId);
       return new Map(rows.map((row) => [row.poolId, BigInt(row.total ?? 0)]));
+    },
+
+    /** Positions whose rewards are still owed or accruing (the stats' pending rewards). */
+    async unclaimedRewardPositions(tx: Database = db): Promise<PositionRow[]> {
+      return tx
+        .select()
+        .from(stakePositions)
+        .where(
+          and(
+            isNull(stakePositions.rewardsClaimedAt),
+            inArray(stakePositions.status, ['active', 'completed']),
+          ),
+        );
     },
 
     async activeTotals(tx: Database = db) {

@@ -202,11 +202,16 @@ describe('a stake of 500 WLO for 30 days', () => {
     );
     const paid = claims.filter((response) => response.statusCode === 200);
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.json()).toMatchObject({ rewards: 3.287671, payout: { status: 'confirmed' } });
+    // CLAIM ALL in one call: the rewards and the 500 staked come back together.
+    expect(paid[0]!.json()).toMatchObject({
+      rewards: 3.287671,
+      principal: 500,
+      payout: { status: 'confirmed' },
+    });
     for (const refused of claims.filter((response) => response.statusCode !== 200)) {
       expect(refused.json().error).toBe('NOTHING_TO_CLAIM');
     }
-    expect(await wloOf(player.address)).toBe(before + 3_287_671n);
+    expect(await wloOf(player.address)).toBe(before + 3_287_671n + 500n * WLO);
 
     const stats = (await t.app.inject({ method: 'GET', url: '/staking/v2/stats' })).json();
     expect(stats.stats.lastDistribution).not.toBeNull();
@@ -220,21 +225,15 @@ describe('a stake of 500 WLO for 30 days', () => {
     expect(total).toBeGreaterThanOrEqual(3.287671);
   });
 
-  it('returns the 500 on claim-principal, once', async () => {
+  it('does not return the 500 again on claim-principal', async () => {
     const before = await wloOf(player.address);
-    const claimed = await post('/staking/v2/claim-principal', player, {
-      walletAddress: player.address,
-      stakingId: stakeId,
-    });
-    expect(claimed.statusCode).toBe(200);
-    expect(claimed.json()).toMatchObject({ principal: 500 });
-    expect(await wloOf(player.address)).toBe(before + 500n * WLO);
     const again = await post('/staking/v2/claim-principal', player, {
       walletAddress: player.address,
       stakingId: stakeId,
     });
     expect(again.statusCode).toBe(400);
-    expect(await wloOf(player.address)).toBe(before + 500n * WLO);
+    expect(again.json().error).toBe('NOTHING_TO_CLAIM');
+    expect(await wloOf(player.address)).toBe(before);
   });
 
   it('says Staking position not found for an unknown or foreign position', async () => {
@@ -288,6 +287,7 @@ describe('a principal returned before the rewards', () => {
     });
     expect(rewards.statusCode).toBe(200);
     expect(rewards.json().rewards).toBeCloseTo(0.057534, 6);
+    expect(rewards.json()).toMatchObject({ principal: 0 });
     expect(await wloOf(player.address)).toBe(100_057_534n);
   });
 });

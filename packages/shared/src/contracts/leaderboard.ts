@@ -20,7 +20,7 @@ export const leaderboardWallet = z.object({
   farmerCount: z.number(),
   /** Farm power: Σ farmer power × (1 + best active stake boost / 100). */
   totalPower: z.number(),
-  /** Per rarity: farmers and their power before the stake boost. */
+  /** Per rarity: farmers and their power with the stake boost (the parts sum to totalPower). */
   rarityBreakdown: z.record(z.enum(RARITIES), rarityPower),
   stakingInfo: z.object({
     /** WLO the wallet has staked (principal not yet returned). */

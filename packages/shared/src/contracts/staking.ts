@@ -113,6 +113,7 @@ export const unstakeBody = z.object({
 export const claimRewardsResponse = z.object({
   success: z.literal(true),
   rewards: tokenAmount,
+  principal: tokenAmount.describe('the stake returned with the rewards; 0 when it was returned before'),
   message: z.string(),
   payout: payoutReceipt,
 });
@@ -152,6 +153,13 @@ export const stakingStatsResponse = z.object({
     lastDistribution: z
       .object({ distribution_date: z.string(), total_distribution_amount: z.number() })
       .nullable(),
+    // The pool-level figures of the older shape (spec 000 §3), beside the banner's.
+    totalStaked: z.number().describe('WLO in active positions (= activeStakes.totalAmount)'),
+    totalPendingRewards: z.number().describe('WLO accrued and not yet claimed, all positions'),
+    totalBattlePower: z
+      .number()
+      .describe("the staked WLO weighted by its pool's battlePowerBoost: Σ amount × boost / 100"),
+    activePositions: z.number().describe('positions holding principal (= activeStakes.count)'),
   }),
 });
 

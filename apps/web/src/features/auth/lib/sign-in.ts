@@ -1,9 +1,11 @@
 import type { Network } from '@wos/shared';
 import { encodeBase58 } from '../../../lib/base58.ts';
+import { queryClient } from '../../../lib/config/query-client.ts';
 import { saveSession } from '../../../lib/session/session-store.ts';
 import { DEV_WALLET_NAME } from '../../../lib/wallet/dev-wallet-name.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { grantStarterFunds } from '../../dev/starter-funds.ts';
+import { refreshWalletFunds } from '../../wallet/api/wallet-refresh.ts';
 import { connectWallet, fetchSignInMessage, submitSignature } from '../api/auth-api.ts';
 
 export interface SignInRequest {
@@ -20,6 +22,8 @@ export async function signInWithWallet({ walletAddress, walletName, network }: S
   const { isNewPlayer } = await connectWallet(walletAddress);
   if (isNewPlayer && network === 'localnet' && walletName === DEV_WALLET_NAME) {
     await grantStarterFunds(walletAddress);
+    // The balance and history were read on connect, before these funds.
+    await refreshWalletFunds(queryClient).catch((error: unknown) => console.error(error));
   }
   const { message, nonce } = await fetchSignInMessage(walletAddress);
   const signature = await walletCommands.signMessage(new TextEncoder().encode(message));

@@ -1,27 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { useRewardPool } from '../data-access/useRewardPool.ts';
-import { formatCountdown, untilNextDistribution } from '../lib/countdown.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-/** How far the server's clock is ahead of this browser's, from a read answered at `receivedAt`. */
-function useServerOffset(serverTime: string | undefined, receivedAt: number): number {
-  return useMemo(
-    () => (serverTime ? new Date(serverTime).getTime() - receivedAt : 0),
-    [serverTime, receivedAt],
-  );
-}
+import { WeeklyCountdown } from './WeeklyCountdown.tsx';
 
 /** Spec 001 §8: why the pool could not be shown. */
 function poolError(error: unknown): string {
@@ -36,10 +18,6 @@ function poolError(error: unknown): string {
  */
 export function RewardPoolCard() {
   const pool = useRewardPool();
-  // Counted on the server's clock: the browser's plus the difference seen at the last read.
-  const serverOffsetMs = useServerOffset(pool.data?.serverTime, pool.dataUpdatedAt);
-  const now = useNow(1000) + serverOffsetMs;
-  const countdown = formatCountdown(untilNextDistribution(now));
 
   return (
     <aside className="reward-pool" aria-labelledby="reward-pool-title" data-testid="reward-pool">
@@ -61,9 +39,7 @@ export function RewardPoolCard() {
         </p>
       )}
       <p className="reward-pool__label">Next distribution in</p>
-      <p className="reward-pool__countdown" data-testid="reward-countdown">
-        {countdown}
-      </p>
+      <WeeklyCountdown serverTime={pool.data?.serverTime} receivedAt={pool.dataUpdatedAt} />
       <p className="reward-pool__note muted">
         Every Sunday 00:00 UTC, shared by farm power (staking boosts it up to 50%).
       </p>

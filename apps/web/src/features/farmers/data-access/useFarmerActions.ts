@@ -5,9 +5,9 @@ import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
 import { useWalletRefresh } from '../../packs/data-access/useWalletRefresh.ts';
 import { isPaid, PAYMENT_PENDING } from '../../staking/lib/pending-payments.ts';
 import { harvestFarmers, levelUpFarmer } from '../api/farmers-api.ts';
-import { actionErrorMessage } from '../lib/action-error.ts';
 import type { FarmerCardView } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
+import { harvestErrorMessage } from '../lib/harvest-error.ts';
 import { levelUpErrorMessage } from '../lib/level-up.ts';
 
 export type FarmerAction = 'harvest' | `levelup:${string}`;
@@ -44,7 +44,7 @@ export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
       return true;
     } catch (error) {
       console.error(error);
-      toast.error(actionErrorMessage(error, FARMERS_MESSAGES.harvestFailed));
+      toast.error(harvestErrorMessage(error));
       return false;
     } finally {
       setPending(null);

@@ -1,5 +1,4 @@
 import {
-  claimPrincipalResponse,
   claimRewardsResponse,
   claimWithRiskResponse,
   type Network,
@@ -74,14 +73,6 @@ export function claimRewards(request: PositionRequest) {
     method: 'POST',
     body: claimBody(request),
     schema: claimRewardsResponse,
-  });
-}
-
-export function claimPrincipal(request: PositionRequest) {
-  return apiRequest('/staking/v2/claim-principal', {
-    method: 'POST',
-    body: claimBody(request),
-    schema: claimPrincipalResponse,
   });
 }
 

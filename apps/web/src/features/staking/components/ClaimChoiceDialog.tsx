@@ -21,13 +21,13 @@ export function ClaimChoiceDialog({
   onTryYourLuck,
   onClose,
 }: Props) {
-  const plan = planClaimAll(positions);
-  const total = plan.reduce(
-    (sum, step) =>
-      sum + (step.principal ? step.position.amount : 0) + (step.rewards ? step.position.pendingRewards : 0),
+  const claimable = planClaimAll(positions);
+  // Each claim returns the principal still staked with the rewards.
+  const total = claimable.reduce(
+    (sum, each) => sum + (each.principalClaimed ? 0 : each.amount) + each.pendingRewards,
     0,
   );
-  const count = plan.length;
+  const count = claimable.length;
   return (
     <Dialog open={position !== null} onClose={onClose} title="Claim your stake" className="claim-dialog">
       {position ? (
@@ -48,9 +48,11 @@ export function ClaimChoiceDialog({
                 {pending === 'claim-all' ? 'CLAIMING…' : 'CLAIM ALL'}
               </span>
               <span className="claim-option__text">
-                Principal and rewards back to your wallet from{' '}
-                {count === 1 ? 'this unlocked position' : `all ${count} unlocked positions`}:{' '}
-                {formatAmount(total)} WLO.
+                {count === 0
+                  ? 'Principal and rewards back to your wallet: no unlocked position has rewards yet.'
+                  : `Principal and rewards back to your wallet from ${
+                      count === 1 ? 'this unlocked position' : `all ${count} unlocked positions`
+                    }: ${formatAmount(total)} WLO.`}
               </span>
             </button>
             <button

@@ -1,6 +1,6 @@
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
 import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
-import { stakingErrorMessage } from '../lib/staking-messages.ts';
+import { prepareStakeErrorMessage, stakingErrorMessage } from '../lib/staking-messages.ts';
 
 const walletConnected = () => getWalletSnapshot().state === 'connected';
 
@@ -18,4 +18,11 @@ export function stakingError(error: unknown, fallback: string): string {
 export function withStakingMessage(error: unknown, fallback = ''): unknown {
   if (!isApiError(error)) return error;
   return new ApiError(error.status, error.serverCode, stakingError(error, fallback), error.details);
+}
+
+/** A failed prepare of a stake, carrying what the player reads (see prepareStakeErrorMessage). */
+export function withPrepareMessage(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const message = prepareStakeErrorMessage(error, walletConnected());
+  return new ApiError(error.status, error.serverCode, message, error.details);
 }

@@ -3,13 +3,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import {
-  claimPrincipal,
-  claimRewards,
-  claimWithRisk,
-  type PositionRequest,
-  unstake,
-} from '../api/staking-api.ts';
+import { claimRewards, claimWithRisk, type PositionRequest, unstake } from '../api/staking-api.ts';
 import { isPaid, PAYMENT_PENDING } from '../lib/pending-payments.ts';
 import { type PositionView, planClaimAll } from '../lib/position-view.ts';
 import { STAKING_MESSAGES, WALLET_REQUIRED_TO_CLAIM } from '../lib/staking-messages.ts';
@@ -62,8 +56,8 @@ export function usePositionActions(positions: readonly PositionView[]) {
   const claimAll = useCallback(async (): Promise<boolean> => {
     const base = requestFor(null);
     if (!base) return false;
-    const plan = planClaimAll(positions);
-    if (plan.length === 0) {
+    const claimable = planClaimAll(positions);
+    if (claimable.length === 0) {
       toast.info(STAKING_MESSAGES.nothingToClaim);
       return false;
     }
@@ -72,36 +66,19 @@ export function usePositionActions(positions: readonly PositionView[]) {
     let principal = 0;
     let failed = false;
     let waiting = false;
-    // The server marks the position payment_pending until its payout lands.
-    const track = (payout: { status: string }) => {
-      if (!isPaid(payout)) waiting = true;
-    };
     try {
-      for (const step of plan) {
-        const request = { ...base, positionId: step.position.id };
-        if (step.rewards) {
-          try {
-            const result = await claimRewards(request);
-            rewards += result.rewards;
-            track(result.payout);
-          } catch (error) {
-            if (!nothingToPay(error)) {
-              failed = true;
-              report(error, STAKING_MESSAGES.claimFailed);
-              continue;
-            }
-          }
-        }
-        if (step.principal) {
-          try {
-            const result = await claimPrincipal(request);
-            principal += result.principal;
-            track(result.payout);
-          } catch (error) {
-            if (!nothingToPay(error)) {
-              failed = true;
-              report(error, STAKING_MESSAGES.claimStakeFailed);
-            }
+      // One claim per position: it pays the rewards and returns the principal still staked.
+      for (const position of claimable) {
+        try {
+          const result = await claimRewards({ ...base, positionId: position.id });
+          rewards += result.rewards;
+          principal += result.principal;
+          // The server marks the position payment_pending until its payout lands.
+          if (!isPaid(result.payout)) waiting = true;
+        } catch (error) {
+          if (!nothingToPay(error)) {
+            failed = true;
+            report(error, STAKING_MESSAGES.claimFailed);
           }
         }
       }

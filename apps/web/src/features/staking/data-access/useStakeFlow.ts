@@ -13,7 +13,7 @@ import {
   STAKING_MESSAGES,
   WALLET_REQUIRED_TO_STAKE,
 } from '../lib/staking-messages.ts';
-import { withStakingMessage } from './staking-errors.ts';
+import { withPrepareMessage, withStakingMessage } from './staking-errors.ts';
 import { useStakingAccount } from './useStakingAccount.ts';
 import { useStakingRefresh } from './useStakingRefresh.ts';
 
@@ -47,7 +47,8 @@ export function useStakeFlow() {
       const { address, network } = account;
       const stakedText = `${formatAmount(amount)} WLO in the ${pool.name} pool`;
 
-      controls.start('Stake', amount);
+      // Spec 000 §4 "Stake flow": preparing, signing, then confirming once sent (no processing step).
+      controls.start('Stake', amount, 'WLO', { skipsProcessing: true });
       const outcome = await runTwoPhase({
         progress: controls,
         messages: {
@@ -61,7 +62,7 @@ export function useStakeFlow() {
         prepare: () =>
           prepareStake({ walletAddress: address, amount, lockPeriod: pool.lockPeriod, network }).catch(
             (error: unknown) => {
-              throw withStakingMessage(error, STAKING_MESSAGES.prepareFailed);
+              throw withPrepareMessage(error);
             },
           ),
         sign: (transaction) => {

@@ -95,61 +95,30 @@ describe('toPositionView', () => {
 });
 
 describe('planClaimAll', () => {
-  const plan = (...positions: PositionView[]) =>
-    planClaimAll(positions).map((step) => ({
-      id: step.position.id,
-      rewards: step.rewards,
-      principal: step.principal,
-    }));
+  const plan = (...positions: PositionView[]) => planClaimAll(positions).map((position) => position.id);
 
-  it('claims the rewards and the principal of an unlocked position with rewards pending', () => {
-    expect(plan(view({ id: 'a', accrued_rewards: 3.29 }))).toEqual([
-      { id: 'a', rewards: true, principal: true },
-    ]);
+  it('claims an unlocked position with rewards pending, once', () => {
+    expect(plan(view({ id: 'a', accrued_rewards: 3.29 }))).toEqual(['a']);
   });
 
-  it('returns only the principal when no rewards are pending', () => {
-    expect(plan(view({ id: 'zero', accrued_rewards: 0 }))).toEqual([
-      { id: 'zero', rewards: false, principal: true },
-    ]);
-    expect(plan(view({ id: 'claimed', accrued_rewards: 4, rewards_claimed: true }))).toEqual([
-      { id: 'claimed', rewards: false, principal: true },
-    ]);
+  it('skips positions with no rewards, though their principal is still staked', () => {
+    expect(plan(view({ id: 'zero', accrued_rewards: 0 }))).toEqual([]);
+    expect(plan(view({ id: 'claimed', accrued_rewards: 4, rewards_claimed: true }))).toEqual([]);
   });
 
   it('skips locked positions', () => {
     expect(plan(view({ id: 'locked', is_locked: true, accrued_rewards: 10 }))).toEqual([]);
   });
 
-  it('skips positions with nothing left to claim', () => {
+  it('claims the rewards a returned principal left behind, and nothing of closed positions', () => {
     expect(
       plan(
+        view({ id: 'owed', status: 'completed', principal_claimed: true, accrued_rewards: 1 }),
         view({ id: 'done', status: 'completed', principal_claimed: true, rewards_claimed: true }),
         view({ id: 'unstaked', status: 'unstaked', principal_claimed: true, rewards_claimed: true }),
         view({ id: 'pending', status: 'pending', accrued_rewards: 0 }),
-        view({ id: 'failed', status: 'failed', accrued_rewards: 0 }),
       ),
-    ).toEqual([]);
-  });
-
-  it('claims the rewards a position still owes after its principal came back', () => {
-    expect(
-      plan(view({ id: 'returned', status: 'completed', principal_claimed: true, accrued_rewards: 2.5 })),
-    ).toEqual([{ id: 'returned', rewards: true, principal: false }]);
-  });
-
-  it('keeps only the claimable positions of a mixed list, in their order', () => {
-    expect(
-      plan(
-        view({ id: 'first', accrued_rewards: 1 }),
-        view({ id: 'locked', is_locked: true }),
-        view({ id: 'closed', status: 'completed', principal_claimed: true, rewards_claimed: true }),
-        view({ id: 'second', accrued_rewards: 0 }),
-      ),
-    ).toEqual([
-      { id: 'first', rewards: true, principal: true },
-      { id: 'second', rewards: false, principal: true },
-    ]);
+    ).toEqual(['owed']);
   });
 });
 

@@ -49,29 +49,18 @@ export function toPositionView(position: StakePosition): PositionView {
   };
 }
 
-export interface ClaimStep {
-  position: PositionView;
-  rewards: boolean;
-  principal: boolean;
-}
-
 /**
- * CLAIM ALL: every unlocked position pays its rewards when it has any and returns its
- * principal; locked positions and those with nothing left are skipped.
+ * CLAIM ALL (spec 000 §4): the unlocked positions with rewards, one claim each (which
+ * returns the principal with the rewards); locked positions and those without rewards are
+ * skipped. Completed ones count too: a principal returned first still owes its rewards.
  */
-export function planClaimAll(positions: readonly PositionView[]): ClaimStep[] {
-  return (
-    positions
-      // Completed ones too: a position whose principal came back first still owes its rewards.
-      .filter(
-        (position) => (position.status === 'active' || position.status === 'completed') && !position.isLocked,
-      )
-      .map((position) => ({
-        position,
-        rewards: !position.rewardsClaimed && position.pendingRewards > 0,
-        principal: !position.principalClaimed,
-      }))
-      .filter((step) => step.rewards || step.principal)
+export function planClaimAll(positions: readonly PositionView[]): PositionView[] {
+  return positions.filter(
+    (position) =>
+      (position.status === 'active' || position.status === 'completed') &&
+      !position.isLocked &&
+      !position.rewardsClaimed &&
+      position.pendingRewards > 0,
   );
 }
 

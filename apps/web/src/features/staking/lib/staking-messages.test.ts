@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api/client.ts';
 import { toApiError } from '../../../lib/api/error-body.ts';
-import { STAKING_MESSAGES, stakingErrorMessage } from './staking-messages.ts';
+import { prepareStakeErrorMessage, STAKING_MESSAGES, stakingErrorMessage } from './staking-messages.ts';
 
 const CONNECTED = true;
 
@@ -69,5 +69,32 @@ describe('stakingErrorMessage (spec 000 §8)', () => {
     expect(
       stakingErrorMessage(new TypeError('x is undefined'), STAKING_MESSAGES.unstakeFailed, CONNECTED),
     ).toBe(STAKING_MESSAGES.unstakeFailed);
+  });
+});
+
+describe('prepareStakeErrorMessage (spec 000 §8)', () => {
+  it("reads 'Failed to prepare staking transaction' for a 200 without a transaction", () => {
+    // What apiRequest throws when the body misses its contract (status 200 kept).
+    expect(
+      prepareStakeErrorMessage(
+        new ApiError(200, 'INTERNAL', 'The server answered in an unexpected format.'),
+        CONNECTED,
+      ),
+    ).toBe('Failed to prepare staking transaction');
+    expect(
+      prepareStakeErrorMessage(toApiError(200, { success: false, message: 'Try later' }), CONNECTED),
+    ).toBe('Failed to prepare staking transaction');
+  });
+
+  it("keeps the server's words for a refusal, and the prepare text for a 500", () => {
+    expect(
+      prepareStakeErrorMessage(
+        toApiError(400, { error: 'VALIDATION', message: 'Minimum stake is 100 WLO' }),
+        CONNECTED,
+      ),
+    ).toBe('Minimum stake is 100 WLO');
+    expect(prepareStakeErrorMessage(toApiError(500, undefined), CONNECTED)).toBe(
+      'Failed to prepare staking transaction',
+    );
   });
 });

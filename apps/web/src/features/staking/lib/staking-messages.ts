@@ -51,3 +51,13 @@ export function stakingErrorMessage(error: unknown, fallback: string, walletConn
     return walletConnected ? SESSION_EXPIRED_MESSAGE : STAKING_MESSAGES.walletNotConnected;
   return serverMessageOf(error) ?? fallback;
 }
+
+/**
+ * A failed POST /staking/v2/stake: answered 2xx without a transaction to sign, it reads
+ * 'Failed to prepare staking transaction' (spec 000 §8), whatever else the body said;
+ * otherwise as any staking call.
+ */
+export function prepareStakeErrorMessage(error: unknown, walletConnected: boolean): string {
+  if (isApiError(error) && error.status >= 200 && error.status < 300) return STAKING_MESSAGES.prepareFailed;
+  return stakingErrorMessage(error, STAKING_MESSAGES.prepareFailed, walletConnected);
+}

@@ -17,6 +17,10 @@ describe('stats figures', () => {
           totalStakers: 5,
           totalDistributed: 42.75,
           lastDistribution: { distribution_date: '2025-01-02', total_distribution_amount: 0.14 },
+          totalStaked: 12_500,
+          totalPendingRewards: 3.5,
+          totalBattlePower: 2_000,
+          activePositions: 7,
         },
       }),
     ).toEqual({ totalStaked: 12_500, stakers: 5, distributed: 42.75 });
@@ -29,6 +33,10 @@ describe('stats figures', () => {
         totalStakers: 0,
         totalDistributed: 0,
         lastDistribution: null,
+        totalStaked: 0,
+        totalPendingRewards: 0,
+        totalBattlePower: 0,
+        activePositions: 0,
       },
     });
     expect(figures.distributed).toBe(0);

@@ -66,7 +66,7 @@ export function TransactionProgressDialog({ state, onClose }: Props) {
         </p>
       ) : null}
       <ol className="tx-steps" aria-label="Transaction steps">
-        {TRANSACTION_STEPS.map((step) => {
+        {TRANSACTION_STEPS.filter((step) => !(state.skipsProcessing && step === 'processing')).map((step) => {
           const status = stepStatus(state, step);
           return (
             <li key={step} className={`tx-steps__item tx-steps__item--${status}`} data-status={status}>

@@ -8,7 +8,8 @@ import {
 } from '../lib/transaction-progress.ts';
 
 export interface TransactionProgressControls {
-  start(name: string, price: number, currency?: string): void;
+  /** `skipsProcessing`: the flow goes from signing straight to confirming (a stake). */
+  start(name: string, price: number, currency?: string, options?: { skipsProcessing?: boolean }): void;
   step(step: 'signing' | 'processing' | 'confirming'): void;
   succeed(message: string, signature?: string | null): void;
   fail(message: string): void;
@@ -30,9 +31,9 @@ export function useTransactionProgress(): [TransactionProgressState, Transaction
   const now = useCallback((action: TransactionProgressAction) => flushSync(() => dispatch(action)), []);
   const controls = useMemo<TransactionProgressControls>(
     () => ({
-      start: (name, price, currency = 'WLO') => {
+      start: (name, price, currency = 'WLO', options = {}) => {
         open.current = true;
-        now({ type: 'start', name, price, currency });
+        now({ type: 'start', name, price, currency, skipsProcessing: options.skipsProcessing ?? false });
       },
       step: (step) => now({ type: 'step', step, at: Date.now() }),
       succeed: (message, signature = null) => now({ type: 'success', message, signature }),

@@ -135,4 +135,22 @@ describe('transaction progress', () => {
     const state = run(start, { type: 'success', message: 'Done', signature: null }, { type: 'close' });
     expect(state).toMatchObject({ open: false, step: 'success', message: 'Done' });
   });
+
+  it('goes from signing straight to confirming for a flow without processing (a stake)', () => {
+    const stake: TransactionProgressAction = { ...start, skipsProcessing: true };
+    const seen = [
+      stake,
+      { type: 'step', step: 'signing', at: 1 },
+      { type: 'step', step: 'processing', at: 2 },
+    ].map((_, i, all) => run(...(all.slice(0, i + 1) as TransactionProgressAction[])).step);
+    expect(seen).toEqual(['preparing', 'signing', 'confirming']);
+    const confirmed = run(
+      stake,
+      { type: 'step', step: 'processing', at: 2 },
+      { type: 'step', step: 'confirming', at: 3 },
+    );
+    expect(confirmed).toMatchObject({ step: 'confirming', processingSince: 2 });
+    // Other flows keep their processing step.
+    expect(run(start, { type: 'step', step: 'processing', at: 2 }).step).toBe('processing');
+  });
 });

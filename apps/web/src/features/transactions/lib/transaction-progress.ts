@@ -24,6 +24,8 @@ export interface TransactionProgressState {
   failedStep: TransactionStep | null;
   /** When processing began (the seconds counter runs through processing and confirming). */
   processingSince: number | null;
+  /** A flow with no processing step (a stake: preparing → signing → confirming → success). */
+  skipsProcessing: boolean;
 }
 
 /** Spec: initially closed, step 'preparing', name 'Stake', price 0. */
@@ -37,10 +39,11 @@ export const INITIAL_TRANSACTION_PROGRESS: TransactionProgressState = {
   signature: null,
   failedStep: null,
   processingSince: null,
+  skipsProcessing: false,
 };
 
 export type TransactionProgressAction =
-  | { type: 'start'; name: string; price: number; currency: string }
+  | { type: 'start'; name: string; price: number; currency: string; skipsProcessing?: boolean }
   | { type: 'step'; step: 'signing' | 'processing' | 'confirming'; at: number }
   | { type: 'success'; message: string; signature: string | null }
   | { type: 'error'; message: string }
@@ -59,13 +62,16 @@ export function transactionProgressReducer(
         name: action.name,
         price: action.price,
         currency: action.currency,
+        skipsProcessing: action.skipsProcessing ?? false,
       };
-    case 'step':
+    case 'step': {
+      const step = state.skipsProcessing && action.step === 'processing' ? 'confirming' : action.step;
       return {
         ...state,
-        step: action.step,
-        processingSince: action.step === 'signing' ? null : (state.processingSince ?? action.at),
+        step,
+        processingSince: step === 'signing' ? null : (state.processingSince ?? action.at),
       };
+    }
     case 'success':
       return { ...state, step: 'success', message: action.message, signature: action.signature };
     case 'error':

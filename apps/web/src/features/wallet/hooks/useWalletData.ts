@@ -19,15 +19,19 @@ export function hasPending(page: TransactionsPage | undefined): boolean {
   return page?.transactions.some((transaction) => transaction.status === 'pending') ?? false;
 }
 
-export function useSignedInWallet() {
-  const { phase, address } = useAuth();
+/**
+ * Spec 000 §4: on connect the session fetches balance, assets and transactions (public reads),
+ * so they load as soon as the wallet is connected, not only once it has signed in.
+ */
+export function useConnectedWallet() {
+  const { address } = useAuth();
   const config = useAppConfig();
-  const ready = phase === 'signed-in' && address !== null && config !== undefined;
+  const ready = address !== null && config !== undefined;
   return { ready, address: address ?? '', network: config?.network ?? 'localnet' };
 }
 
 export function useBalance() {
-  const { ready, address, network } = useSignedInWallet();
+  const { ready, address, network } = useConnectedWallet();
   const query = useQuery({
     queryKey: walletQueryKeys.balance(address),
     queryFn: ({ signal }) => fetchBalance(address, network, signal),
@@ -38,7 +42,7 @@ export function useBalance() {
 }
 
 export function useAssets() {
-  const { ready, address, network } = useSignedInWallet();
+  const { ready, address, network } = useConnectedWallet();
   const query = useQuery({
     queryKey: walletQueryKeys.assets(address),
     queryFn: ({ signal }) => fetchAllAssets(address, network, signal),
@@ -50,7 +54,7 @@ export function useAssets() {
 
 /** One page of the history under a filter; the previous page stays on screen while the next loads. */
 export function useTransactions(query: TransactionsPageQuery = RECENT_TRANSACTIONS) {
-  const { ready, address, network } = useSignedInWallet();
+  const { ready, address, network } = useConnectedWallet();
   const result = useQuery({
     queryKey: walletQueryKeys.transactions(address, query),
     queryFn: ({ signal }) => fetchTransactions(address, network, query, signal),

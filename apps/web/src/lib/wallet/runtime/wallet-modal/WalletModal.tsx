@@ -87,9 +87,7 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
             </svg>
           </button>
           <h2 id={titleId} className="wallet-adapter-modal-title">
-            {detected.length > 0
-              ? 'Connect a wallet on Solana to continue'
-              : "You'll need a wallet on Solana to continue"}
+            {detected.length > 0 ? 'Connect a wallet to continue' : "You'll need a wallet to continue"}
           </h2>
           {detected.length > 0 ? (
             <ul className="wallet-adapter-modal-list">
