@@ -1,6 +1,5 @@
 export const BRAND = 'Warlords of Solana';
 export const APP_VERSION = '2.0.19';
-export const TOKEN_SYMBOL = 'WLO';
 export const WLO_DECIMALS = 6;
 export const SOL_DECIMALS = 9;
 export const LAMPORTS_PER_SOL = 1_000_000_000n;

@@ -1,9 +1,10 @@
 import { address, createNoopSigner } from '@solana/kit';
+import { splitBaseUnits } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
-import { type PaymentLeg, solBurnLeg, splitByPercent } from './payment.ts';
+import { type PaymentLeg, solBurnLeg } from './payment.ts';
 import { INCINERATOR } from './programs.ts';
 
 // A purchase-like kind for this test only; real flows add theirs to IntentResults.
@@ -51,7 +52,7 @@ describe('a player-paid transaction with several recipients', () => {
   it('splits a WLO purchase 30/30/25/10/5 exactly, burning the 10 % from the supply', async () => {
     const { pools, wloMint } = t.services.accounts;
     const price = 333_333_333n; // odd on purpose: no base unit may be lost in the split
-    const [farming, staking, developer, burn, treasury] = splitByPercent(price, [30, 30, 25, 10, 5]) as [
+    const [farming, staking, developer, burn, treasury] = splitBaseUnits(price, [30, 30, 25, 10, 5]) as [
       bigint,
       bigint,
       bigint,
@@ -96,7 +97,7 @@ describe('a player-paid transaction with several recipients', () => {
     const { pools } = t.services.accounts;
     const lamportsBefore = await t.services.chain.getLamports(INCINERATOR);
     const treasuryBefore = await t.services.chain.getLamports(pools.treasury.address);
-    const [toTreasury, burned] = splitByPercent(1_000_000n, [95, 5]) as [bigint, bigint];
+    const [toTreasury, burned] = splitBaseUnits(1_000_000n, [95, 5]) as [bigint, bigint];
     const payer = createNoopSigner(address(player.address));
     const legs = [
       { kind: 'sol-transfer' as const, to: pools.treasury.address, amount: toTreasury },

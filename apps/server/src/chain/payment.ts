@@ -46,18 +46,6 @@ export function legsTotal(legs: readonly PaymentLeg[], token: 'SOL' | 'WLO'): bi
 }
 
 /**
- * Splits `total` by whole percents (summing to 100) with no unit lost: each
- * share is rounded down and the remainder goes to the first share.
- */
-export function splitByPercent(total: bigint, percents: readonly number[]): bigint[] {
-  if (percents.reduce((sum, p) => sum + p, 0) !== 100) throw new Error('percents must sum to 100');
-  const shares = percents.map((p) => (total * BigInt(p)) / 100n);
-  const rest = total - shares.reduce((sum, s) => sum + s, 0n);
-  if (shares.length > 0) shares[0] = (shares[0] ?? 0n) + rest;
-  return shares;
-}
-
-/**
  * The instructions of one payment, in leg order. A WLO destination's token
  * account is created (idempotently, paid by the payer) unless `chain` shows
  * it exists already, which keeps the transaction small.

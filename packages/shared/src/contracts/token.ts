@@ -8,7 +8,6 @@ const totalVisits = z
 
 /** GET /token/visits: the token page's visit counter. */
 export const tokenVisitsResponse = z.object({ data: z.object({ totalVisits }) });
-export type TokenVisits = z.infer<typeof tokenVisitsResponse>['data'];
 
 /** POST /token/visits: counts this browser's visit (once per UTC day) and answers the total. */
 export const recordTokenVisitResponse = z.object({
@@ -18,4 +17,3 @@ export const recordTokenVisitResponse = z.object({
     counted: z.boolean(),
   }),
 });
-export type RecordedTokenVisit = z.infer<typeof recordTokenVisitResponse>['data'];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_VERSION, type AppConfig, BRAND, DEFAULT_CONTACT_EMAIL } from '@wos/shared';
+import type { AppConfig } from '@wos/shared';
 import { ApiError } from '../api/api-error.ts';
 import { apiFetch, UNEXPECTED_FORMAT_MESSAGE } from '../api/client.ts';
 import { parseAppConfig } from './app-config.ts';
@@ -17,13 +17,6 @@ export const configQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
   retry: 3,
 });
-
-/** What the page shows before /config answers (and if it never does). */
-export const FALLBACK_CONFIG = {
-  brand: BRAND,
-  version: APP_VERSION,
-  contactEmail: DEFAULT_CONTACT_EMAIL,
-} as const;
 
 export function useAppConfig(): AppConfig | undefined {
   return useQuery(configQuery).data;

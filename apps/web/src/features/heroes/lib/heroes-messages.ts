@@ -25,4 +25,3 @@ export const HEROES_MESSAGES = {
 
 export const CONNECT_TO_VIEW_HEROES = 'Connect your wallet to view your heroes';
 export const CONNECT_TO_OPEN_PACKS = 'Connect your wallet to access your packs';
-export const CONNECT_TO_BUY_PACKS = 'Connect your wallet to purchase hero packs';

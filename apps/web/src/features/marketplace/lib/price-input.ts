@@ -1,12 +1,4 @@
-import {
-  fromBaseUnits,
-  INSTANT_SELL_PERCENT,
-  isWosError,
-  MARKETPLACE_FEE_PERCENT,
-  marketplaceSplit,
-  parseListingPrice,
-  WLO_DECIMALS,
-} from '@wos/shared';
+import { fromBaseUnits, isWosError, marketplaceSplit, parseListingPrice, WLO_DECIMALS } from '@wos/shared';
 import { MARKET_MESSAGES } from './market-messages.ts';
 
 export type PriceCheck =
@@ -47,6 +39,3 @@ export function splitOfPrice(price: number): { sellerReceives: number; fee: numb
 export function suggestedPrice(estimate: number): string {
   return estimate > 0 ? String(estimate) : '';
 }
-
-export const FEE_PERCENT = MARKETPLACE_FEE_PERCENT;
-export const OFFER_PERCENT = INSTANT_SELL_PERCENT;

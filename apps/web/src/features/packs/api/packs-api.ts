@@ -1,5 +1,4 @@
 import {
-  buyPackResponse,
   type Network,
   openPackResponse,
   type PackAssetType,
@@ -78,10 +77,6 @@ export interface ProcessPackRequest {
 
 export function processPackPurchase(body: ProcessPackRequest) {
   return apiRequest('/packs/process-transaction', { method: 'POST', body, schema: processPackResponse });
-}
-
-export function buyFreePack(body: Omit<PreparePackRequest, 'paymentToken'>) {
-  return apiRequest('/packs/buy', { method: 'POST', body, schema: buyPackResponse });
 }
 
 export interface OpenPackRequest {

@@ -1,6 +1,6 @@
 import {
   type Adapter,
-  WalletError,
+  type WalletError,
   WalletNotReadyError,
   WalletSendTransactionError,
   WalletSignInError,
@@ -37,10 +37,6 @@ const MESSAGES: Record<string, string> = {
 export function describeWalletError(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
   return MESSAGES[name] ?? 'Wallet error';
-}
-
-export function isWalletError(error: unknown): boolean {
-  return error instanceof WalletError || (error instanceof Error && error.name in MESSAGES);
 }
 
 /**
