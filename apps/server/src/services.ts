@@ -157,7 +157,7 @@ export async function openServices(options: OpenServicesOptions) {
   });
   const stakingRepo = createStakingRepo(db);
   const staking = {
-    stakeFlow: createStakeFlow({ db, repo: stakingRepo, intents, wallet, chain, accounts, clock }),
+    stakeFlow: createStakeFlow({ repo: stakingRepo, intents, wallet, chain, accounts, clock }),
     claims: createStakingClaims({
       db,
       repo: stakingRepo,

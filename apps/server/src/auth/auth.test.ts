@@ -8,15 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   // A route of the shape later features use, to exercise the wallet guard.
-  t.app.post(
-    '/test/guarded',
-    {
-      preHandler: t.app.requireWallet(
-        (request) => (request.body as { walletAddress?: string }).walletAddress,
-      ),
-    },
-    async () => ({ ok: true }),
-  );
+  t.app.post('/test/guarded', { preHandler: t.app.requireBodyWallet() }, async () => ({ ok: true }));
 });
 afterAll(() => t.close());
 

@@ -1,26 +1,22 @@
-import { address, createNoopSigner } from '@solana/kit';
+import { address } from '@solana/kit';
 import { splitBaseUnits } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { PaidAction } from '../intents/paid-action.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
 import { type PaymentLeg, solBurnLeg } from './payment.ts';
 import { INCINERATOR } from './programs.ts';
 
-// A purchase-like kind for this test only; real flows add theirs to IntentResults.
-declare module '../intents/kinds.ts' {
-  interface IntentResults {
-    'test-purchase': { paid: true };
-  }
-}
-
 let t: TestApp;
 let player: TestPlayer;
+// A purchase-like kind for this test only.
+let testPurchase: PaidAction<{ paid: true }>;
 beforeAll(async () => {
   t = await startTestApp();
   player = await signedInPlayer(t.app);
   await t.services.faucet.airdrop(player.address, 2, 1000);
-  t.services.intents.register('test-purchase', {
+  testPurchase = t.services.intents.define('test-purchase', {
     result: z.object({ paid: z.literal(true) }),
     async apply() {
       return { paid: true as const };
@@ -33,17 +29,10 @@ const wloOf = (owner: string) =>
   t.services.chain.getTokenBalance(address(owner), t.services.accounts.wloMint);
 
 async function pay(legs: PaymentLeg[], token: 'SOL' | 'WLO') {
-  const payer = createNoopSigner(address(player.address));
-  const prepared = await t.services.intents.prepare({
-    wallet: player.address,
-    kind: 'test-purchase',
-    token,
-    payment: { payer, legs },
-  });
-  return t.services.intents.process({
+  const prepared = await testPurchase.prepare({ wallet: player.address, token, legs });
+  return testPurchase.process({
     id: prepared.id,
     wallet: player.address,
-    kind: 'test-purchase',
     signedTransaction: await signPrepared(player.signer, prepared.transaction),
   });
 }
@@ -98,17 +87,11 @@ describe('a player-paid transaction with several recipients', () => {
     const lamportsBefore = await t.services.chain.getLamports(INCINERATOR);
     const treasuryBefore = await t.services.chain.getLamports(pools.treasury.address);
     const [toTreasury, burned] = splitBaseUnits(1_000_000n, [95, 5]) as [bigint, bigint];
-    const payer = createNoopSigner(address(player.address));
     const legs = [
       { kind: 'sol-transfer' as const, to: pools.treasury.address, amount: toTreasury },
       solBurnLeg(burned),
     ];
-    const prepared = await t.services.intents.prepare({
-      wallet: player.address,
-      kind: 'test-purchase',
-      token: 'SOL',
-      payment: { payer, legs },
-    });
+    const prepared = await testPurchase.prepare({ wallet: player.address, token: 'SOL', legs });
     const { txIntents } = await import('../intents/tables.ts');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.services.database.db.select().from(txIntents).where(eq(txIntents.id, prepared.id));
@@ -117,10 +100,9 @@ describe('a player-paid transaction with several recipients', () => {
       { kind: 'sol-transfer', to: pools.treasury.address, amount: '950000' },
       { kind: 'sol-transfer', to: INCINERATOR, amount: '50000' },
     ]);
-    await t.services.intents.process({
+    await testPurchase.process({
       id: prepared.id,
       wallet: player.address,
-      kind: 'test-purchase',
       signedTransaction: await signPrepared(player.signer, prepared.transaction),
     });
     expect(await t.services.chain.getLamports(pools.treasury.address)).toBe(treasuryBefore + toTreasury);

@@ -8,19 +8,16 @@ import {
   rewardPoolResponse,
   walletFarmersResponse,
 } from '@wos/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FarmersService } from './service.ts';
 import type { RewardPoolReader } from './weekly/reward-pool.ts';
-
-const bodyWallet = (request: FastifyRequest) => (request.body as { walletAddress?: string }).walletAddress;
 
 export const farmersRoutes: FastifyPluginAsyncZod<{
   farmers: FarmersService;
   rewardPool: RewardPoolReader;
 }> = async (app, { farmers, rewardPool }) => {
   const tags = ['farmers'];
-  const guarded = { preHandler: app.requireWallet(bodyWallet) };
+  const guarded = { preHandler: app.requireBodyWallet() };
 
   app.get(
     '/farmers/reward-pool',

@@ -7,15 +7,12 @@ import {
   networkQuery,
   walletHeroesResponse,
 } from '@wos/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HeroesService } from './service.ts';
 
-const bodyWallet = (request: FastifyRequest) => (request.body as { walletAddress?: string }).walletAddress;
-
 export const heroesRoutes: FastifyPluginAsyncZod<{ heroes: HeroesService }> = async (app, { heroes }) => {
   const tags = ['heroes'];
-  const guarded = { preHandler: app.requireWallet(bodyWallet) };
+  const guarded = { preHandler: app.requireBodyWallet() };
 
   app.get(
     '/heroes/:address',

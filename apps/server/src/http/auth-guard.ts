@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { AuthService } from '../auth/service.ts';
 
+/** The body fields the specifications name the acting wallet with. */
+export type WalletField = 'walletAddress' | 'buyerWalletAddress';
+
 export interface RequestSession {
   wallet: string;
   expiresAt: Date;
@@ -17,11 +20,22 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a live session. */
     requireSession: preHandlerAsyncHookHandler;
     /**
-     * preHandler: 401 without a live session, 403 when the wallet the call
-     * acts for (read from the request by `walletOf`) is not the session's.
+     * preHandler of every call that acts for a wallet: 401 without a live
+     * session, 403 when the wallet the body names (in the specification's
+     * `walletAddress`, or `field`) is not the session's.
      */
-    requireWallet(walletOf: (request: FastifyRequest) => string | undefined): preHandlerAsyncHookHandler;
+    requireBodyWallet(field?: WalletField): preHandlerAsyncHookHandler;
   }
+}
+
+/** Reads the wallet a call acts for from its (already validated) body. */
+function walletInBody(field: WalletField) {
+  return (request: FastifyRequest): string | undefined => {
+    const body: unknown = request.body;
+    if (typeof body !== 'object' || body === null) return undefined;
+    const wallet: unknown = (body as Record<string, unknown>)[field];
+    return typeof wallet === 'string' ? wallet : undefined;
+  };
 }
 
 export const authGuard = fp(
@@ -52,7 +66,8 @@ export const authGuard = fp(
     guards.add(requireSession);
     app.decorate('requireSession', requireSession);
 
-    app.decorate('requireWallet', (walletOf: (request: FastifyRequest) => string | undefined) => {
+    app.decorate('requireBodyWallet', (field: WalletField = 'walletAddress') => {
+      const walletOf = walletInBody(field);
       const guard = async (request: FastifyRequest) => {
         const session = await authenticate(request);
         if (walletOf(request) !== session.wallet) {

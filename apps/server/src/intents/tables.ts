@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredLeg } from '../chain/payment.ts';
-import type { IntentKind } from './kinds.ts';
 
 /**
  * Phase one of a player-paid transaction: what the server prepared, byte for
@@ -12,13 +11,13 @@ export const txIntents = pgTable(
   {
     id: uuid('id').primaryKey(),
     wallet: text('wallet').notNull(),
-    kind: text('kind').$type<IntentKind>().notNull(),
+    kind: text('kind').notNull(),
     /** Base units of `token` the player pays. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     token: text('token', { enum: ['SOL', 'WLO'] }).notNull(),
-    /** The exact message the player must sign, base64. */
     /** What the payment moves, leg by leg (amounts as decimal strings of base units). */
     legs: jsonb('legs').$type<StoredLeg[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The exact message the player must sign, base64. */
     messageBase64: text('message_base64').notNull(),
     blockhash: text('blockhash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { address, createNoopSigner } from '@solana/kit';
+import { address } from '@solana/kit';
 import {
   type BuyListingResponse,
   MARKETPLACE_FEE_PERCENT,
@@ -50,7 +50,6 @@ function unavailable(listing: ListingRow | undefined): WosError {
  * transaction that records the payment.
  */
 export function createPurchases(deps: {
-  db: Database;
   repo: MarketplaceRepo;
   assets: TradeableByType;
   intents: IntentsService;
@@ -61,7 +60,7 @@ export function createPurchases(deps: {
   clock: Clock;
   changed: () => void;
 }) {
-  const { db, repo, assets, intents, wallet, fees, chain, accounts, clock, changed } = deps;
+  const { repo, assets, intents, wallet, fees, chain, accounts, clock, changed } = deps;
   const treasury = accounts.pools.treasury;
 
   async function purchaseOf(tx: Database, intent: IntentRow) {
@@ -70,7 +69,7 @@ export function createPurchases(deps: {
     return purchase;
   }
 
-  intents.register('marketplace-purchase', {
+  const purchases = intents.define('marketplace-purchase', {
     result: z.object({
       listingId: z.string(),
       assetType: z.enum(['farmer', 'hero', 'item']),
@@ -175,22 +174,14 @@ export function createPurchases(deps: {
         { kind: 'wlo-transfer', to: address(listing.seller), amount: split.seller },
       ];
       if (split.fee > 0n) legs.push({ kind: 'wlo-transfer', to: treasury.address, amount: split.fee });
-      const purchaseId = intents.newId();
-      const built = await intents.build({
-        id: purchaseId,
-        wallet: buyer,
-        kind: 'marketplace-purchase',
-        token: 'WLO',
-        // The buyer signs in their wallet; here they only stand in as the signer to name.
-        payment: { payer: createNoopSigner(address(buyer)), legs },
-      });
-      const transaction = await db.transaction(async (tx) => {
-        await repo.insertPurchase(
-          { id: purchaseId, listingId: listing.id, buyer, price: listing.price, createdAt: clock.now() },
-          tx,
-        );
-        return (await intents.store(built, tx)).transaction;
-      });
+      const { id: purchaseId, transaction } = await purchases.prepare(
+        { wallet: buyer, token: 'WLO', legs },
+        (tx, id) =>
+          repo.insertPurchase(
+            { id, listingId: listing.id, buyer, price: listing.price, createdAt: clock.now() },
+            tx,
+          ),
+      );
       return {
         success: true,
         transaction,
@@ -215,10 +206,9 @@ export function createPurchases(deps: {
         throw new WosError('NOT_FOUND', 'No prepared purchase of this listing for this wallet');
       }
       try {
-        const { signature, result } = await intents.process({
+        const { signature, result } = await purchases.process({
           id: purchase.id,
           wallet: request.buyerWalletAddress,
-          kind: 'marketplace-purchase',
           signedTransaction: request.signedTransaction,
           skipPreflight: request.skipPreflight,
         });

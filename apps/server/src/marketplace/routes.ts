@@ -30,18 +30,14 @@ import type { AuthService } from '../auth/service.ts';
 import { MARKET_MESSAGES } from './messages.ts';
 import type { MarketplaceService } from './service.ts';
 
-const bodyWallet = (request: FastifyRequest) => (request.body as { walletAddress?: string }).walletAddress;
-const buyerWallet = (request: FastifyRequest) =>
-  (request.body as { buyerWalletAddress?: string }).buyerWalletAddress;
-
 export const marketplaceRoutes: FastifyPluginAsyncZod<{
   marketplace: MarketplaceService;
   auth: AuthService;
 }> = async (app, { marketplace, auth }) => {
   const { browse, listings, purchases, instantSales } = marketplace;
   const tags = ['marketplace'];
-  const seller = { preHandler: app.requireWallet(bodyWallet) };
-  const buyer = { preHandler: app.requireWallet(buyerWallet) };
+  const seller = { preHandler: app.requireBodyWallet() };
+  const buyer = { preHandler: app.requireBodyWallet('buyerWalletAddress') };
 
   /** The signed-in wallet of a call that does not need one (views), or null. */
   async function optionalWallet(request: FastifyRequest): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { address, createNoopSigner } from '@solana/kit';
+import { address } from '@solana/kit';
 import {
   type DiscountVoucher,
   discountedPrice,
@@ -65,7 +65,6 @@ const display = (amount: bigint, token: PackToken) => Number(formatBaseUnits(amo
  * voucher from prepare on, so a voucher buys exactly one pack.
  */
 export function createPurchaseFlow(deps: {
-  db: Database;
   repo: PacksRepo;
   intents: IntentsService;
   wallet: WalletService;
@@ -76,9 +75,9 @@ export function createPurchaseFlow(deps: {
   clock: Clock;
   log: Logger;
 }) {
-  const { db, repo, intents, wallet, fees, vouchers, chain, accounts, clock, log } = deps;
+  const { repo, intents, wallet, fees, vouchers, chain, accounts, clock, log } = deps;
 
-  intents.register('pack-purchase', {
+  const purchases = intents.define('pack-purchase', {
     result: z.object({ packId: z.string(), packTypeId: z.string(), commitment: z.string() }),
     async apply(tx, intent, signature) {
       const purchase = await repo.findPurchase(intent.id, tx);
@@ -147,7 +146,7 @@ export function createPurchaseFlow(deps: {
     return { lamports, wlo };
   }
 
-  /** Builds the split payment (chain reads first), then stores purchase and intent in one transaction. */
+  /** The split payment, stored with its purchase row (which holds the voucher, if any). */
   async function preparePayment(input: {
     walletAddress: string;
     packType: PackType;
@@ -156,39 +155,28 @@ export function createPurchaseFlow(deps: {
     originalPrice: number;
   }): Promise<PreparedPurchase> {
     const { walletAddress, packType, price, voucher } = input;
-    const purchaseId = intents.newId();
-    const built = await intents.build({
-      id: purchaseId,
-      wallet: walletAddress,
-      kind: 'pack-purchase',
-      token: price.token,
-      payment: {
-        // The player signs in their wallet; here they only stand in as the signer to name.
-        payer: createNoopSigner(address(walletAddress)),
-        legs: fees.packSplit(price.token, price.amount).legs,
-      },
-    });
-    const transaction = await db.transaction(async (tx) => {
-      const row = {
-        id: purchaseId,
-        wallet: walletAddress,
-        packTypeId: packType.id,
-        token: price.token,
-        price: price.amount,
-        voucherId: voucher?.id ?? null,
-        discountPercent: voucher?.discountPercent ?? 0,
-        status: 'pending' as const,
-        createdAt: clock.now(),
-      };
-      if (!(await repo.insertPurchase(row, tx))) {
-        if (!voucher) throw new Error(`pack purchase ${purchaseId} could not be stored`);
+    const { id: purchaseId, transaction } = await purchases.prepare(
+      { wallet: walletAddress, token: price.token, legs: fees.packSplit(price.token, price.amount).legs },
+      async (tx, id) => {
+        const row = {
+          id,
+          wallet: walletAddress,
+          packTypeId: packType.id,
+          token: price.token,
+          price: price.amount,
+          voucherId: voucher?.id ?? null,
+          discountPercent: voucher?.discountPercent ?? 0,
+          status: 'pending' as const,
+          createdAt: clock.now(),
+        };
+        if (await repo.insertPurchase(row, tx)) return;
+        if (!voucher) throw new Error(`pack purchase ${id} could not be stored`);
         await takeOverVoucher(tx, voucher.id);
         if (!(await repo.insertPurchase(row, tx))) {
           throw new WosError('CONFLICT', 'This voucher is being used by another purchase');
         }
-      }
-      return (await intents.store(built, tx)).transaction;
-    });
+      },
+    );
     return {
       transaction,
       packDetails: {
@@ -214,7 +202,7 @@ export function createPurchaseFlow(deps: {
     const holder = await repo.purchaseHoldingVoucher(voucherId, tx);
     if (!holder) return;
     if (holder.status === 'landed') throw new WosError('CONFLICT', 'This voucher was already used');
-    if (!(await intents.abandon(holder.id, tx, 'Replaced by a newer purchase with the same voucher'))) {
+    if (!(await purchases.abandon(holder.id, tx, 'Replaced by a newer purchase with the same voucher'))) {
       throw new WosError('CONFLICT', 'A purchase with this voucher is already being processed');
     }
   }
@@ -272,10 +260,9 @@ export function createPurchaseFlow(deps: {
     },
 
     async process(request: ProcessRequest): Promise<ProcessPackResponse> {
-      const { signature, result } = await intents.process({
+      const { signature, result } = await purchases.process({
         id: request.purchaseId,
         wallet: request.walletAddress,
-        kind: 'pack-purchase',
         signedTransaction: request.signedTransaction,
         skipPreflight: request.skipPreflight,
       });

@@ -18,16 +18,13 @@ import {
   processPackBody,
   processPackResponse,
 } from '@wos/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PacksService } from './service.ts';
-
-const bodyWallet = (request: FastifyRequest) => (request.body as { walletAddress?: string }).walletAddress;
 
 export const packsRoutes: FastifyPluginAsyncZod<{ packs: PacksService }> = async (app, { packs }) => {
   const { catalogue, purchases, opening } = packs;
   const tags = ['packs'];
-  const guarded = { preHandler: app.requireWallet(bodyWallet) };
+  const guarded = { preHandler: app.requireBodyWallet() };
 
   app.get(
     '/packs/types',

@@ -18,7 +18,6 @@ import {
   walletStakesResponse,
   walletTokensResponse,
 } from '@wos/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StakingClaims } from './claims.ts';
 import type { StakingQueries } from './queries.ts';
@@ -30,12 +29,10 @@ interface StakingRouteOptions {
   queries: StakingQueries;
 }
 
-const bodyWallet = (request: FastifyRequest) => (request.body as { walletAddress?: string }).walletAddress;
-
 export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (app, options) => {
   const { stakeFlow, claims, queries } = options;
   const tags = ['staking'];
-  const guarded = { preHandler: app.requireWallet(bodyWallet) };
+  const guarded = { preHandler: app.requireBodyWallet() };
 
   app.get(
     '/staking/v2/pools',

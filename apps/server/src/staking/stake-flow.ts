@@ -1,10 +1,9 @@
-import { address, createNoopSigner } from '@solana/kit';
+import { address } from '@solana/kit';
 import { poolByLockPeriod, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
 import { z } from 'zod';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
-import type { Database } from '../db/database.ts';
 import type { IntentsService } from '../intents/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { StakingRepo } from './repo.ts';
@@ -21,7 +20,6 @@ export interface StakeRequest {
 
 /** Staking's two-phase payment: the player moves WLO to the staking vault. */
 export function createStakeFlow(deps: {
-  db: Database;
   repo: StakingRepo;
   intents: IntentsService;
   wallet: WalletService;
@@ -29,9 +27,9 @@ export function createStakeFlow(deps: {
   accounts: GameAccounts;
   clock: Clock;
 }) {
-  const { db, repo, intents, wallet, chain, accounts, clock } = deps;
+  const { repo, intents, wallet, chain, accounts, clock } = deps;
 
-  intents.register('stake', {
+  const stakes = intents.define('stake', {
     result: z.object({ stakeId: z.string() }),
     async apply(tx, intent, signature) {
       const position = await repo.findPosition(intent.id, tx);
@@ -84,39 +82,29 @@ export function createStakeFlow(deps: {
       if (lamports < FEE_RESERVE_LAMPORTS) {
         throw new WosError('INSUFFICIENT_FUNDS', 'You need a little SOL to pay the network fee');
       }
-      const stakeId = intents.newId();
-      // The player signs in their wallet; here they only stand in as the signer to name.
-      const player = createNoopSigner(owner);
-      const payment = {
-        payer: player,
-        legs: [{ kind: 'wlo-transfer' as const, to: accounts.pools.stakingVault.address, amount }],
-      };
-      // Chain reads and compiling happen before the transaction opens, so they hold no connection.
-      const built = await intents.build({
-        id: stakeId,
-        wallet: request.walletAddress,
-        kind: 'stake',
-        token: 'WLO',
-        payment,
-      });
-      return db.transaction(async (tx) => {
-        await repo.insertPosition(
-          {
-            id: stakeId,
-            wallet: request.walletAddress,
-            poolId: pool.id,
-            poolName: pool.name,
-            lockPeriodDays: pool.lockPeriod,
-            apyBasisPoints: Math.round(pool.apy * 100),
-            amount,
-            status: 'pending',
-            createdAt: clock.now(),
-          },
-          tx,
-        );
-        const intent = await intents.store(built, tx);
-        return { transaction: intent.transaction, stakeId };
-      });
+      const stake = await stakes.prepare(
+        {
+          wallet: request.walletAddress,
+          token: 'WLO',
+          legs: [{ kind: 'wlo-transfer', to: accounts.pools.stakingVault.address, amount }],
+        },
+        (tx, stakeId) =>
+          repo.insertPosition(
+            {
+              id: stakeId,
+              wallet: request.walletAddress,
+              poolId: pool.id,
+              poolName: pool.name,
+              lockPeriodDays: pool.lockPeriod,
+              apyBasisPoints: Math.round(pool.apy * 100),
+              amount,
+              status: 'pending',
+              createdAt: clock.now(),
+            },
+            tx,
+          ),
+      );
+      return { transaction: stake.transaction, stakeId: stake.id };
     },
 
     async process(input: {
@@ -125,10 +113,9 @@ export function createStakeFlow(deps: {
       signedTransaction: string;
       skipPreflight?: boolean | undefined;
     }) {
-      const { signature } = await intents.process({
+      const { signature } = await stakes.process({
         id: input.stakeId,
         wallet: input.walletAddress,
-        kind: 'stake',
         signedTransaction: input.signedTransaction,
         skipPreflight: input.skipPreflight,
       });

@@ -1,0 +1,40 @@
+import { WosError } from '@wos/shared';
+import type { ProcessRequest } from './paid-action.ts';
+import type { IntentRow, IntentsRepo } from './repo.ts';
+import { readSignedMessage } from './signed-message.ts';
+
+/**
+ * The intent a process call is for: the one named by id, or else the one
+ * whose stored message is the signed one byte for byte (so its fee payer and
+ * blockhash too) among this wallet's intents of this kind.
+ */
+export async function locateIntent(
+  repo: IntentsRepo,
+  kind: string,
+  input: ProcessRequest,
+): Promise<IntentRow> {
+  if (input.id !== undefined) {
+    const intent = await repo.find(input.id);
+    if (!intent || intent.wallet !== input.wallet || intent.kind !== kind) {
+      throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
+    }
+    return intent;
+  }
+  const signed = readSignedMessage(input.signedTransaction);
+  if (signed.feePayer !== input.wallet) {
+    throw new WosError('TRANSACTION_MISMATCH', 'The transaction is not for this wallet');
+  }
+  const intent = await repo.findByMessage({
+    wallet: input.wallet,
+    kind,
+    blockhash: signed.blockhash,
+    messageBase64: signed.messageBase64,
+  });
+  if (!intent) {
+    throw new WosError(
+      'TRANSACTION_MISMATCH',
+      'The signed transaction matches no transaction this server prepared for this wallet',
+    );
+  }
+  return intent;
+}
