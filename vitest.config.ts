@@ -30,6 +30,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The local Solana node (apps/localnet): its own processes and ports, no database.
+          name: 'localnet',
+          include: ['apps/localnet/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           testTimeout: 120_000,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Blockhash, getSignatureFromTransaction, type Signature } from '@solana/kit';
 import { isWosError, type TransactionKind, WosError } from '@wos/shared';
+import { buildServerSigned } from '@wos/svm';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
-import { buildServerSigned } from '../chain/compile.ts';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { PoolName } from '../config.ts';
