@@ -3,8 +3,8 @@ import { getCreateAccountInstruction } from '@solana-program/system';
 import { getInitializeMint2Instruction, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { LAMPORTS_PER_SOL, WLO_DECIMALS } from '@wos/shared';
 import { buildServerSigned } from '@wos/svm';
-import { POOL_NAMES, type PoolName } from '../config.ts';
 import type { GameAccounts } from './accounts.ts';
+import { POOL_NAMES, type PoolName } from './pools.ts';
 import type { Chain } from './port.ts';
 import { wloMintInstructions } from './token.ts';
 
