@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // Most of a server test's time is spent waiting on PostgreSQL, the
           // local node or a child process: three files at once on two cores
           // took the suite from ~5 to ~1.5 minutes on PostgreSQL.
