@@ -19,11 +19,21 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // Most of a server test's time is spent waiting on PostgreSQL, the
           // local node or a child process: three files at once on two cores
           // took the suite from ~5 to ~1.5 minutes on PostgreSQL.
           maxWorkers: 3,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The local Solana node (apps/localnet): its own processes and ports, no database.
+          name: 'localnet',
+          include: ['apps/localnet/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getAddressDecoder, type Instruction } from '@solana/kit';
-import { buildServerSigned } from '../apps/server/src/chain/compile.ts';
+import { buildServerSigned } from '@wos/svm';
 import { wloMintInstructions } from '../apps/server/src/chain/token.ts';
 import type { Services } from '../apps/server/src/services.ts';
 

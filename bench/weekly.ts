@@ -9,8 +9,8 @@
  */
 import { address, type Instruction } from '@solana/kit';
 import { LAMPORTS_PER_SOL, weekPeriodOf } from '@wos/shared';
+import { buildServerSigned } from '@wos/svm';
 import { sql } from 'drizzle-orm';
-import { buildServerSigned } from '../apps/server/src/chain/compile.ts';
 import { wloMintInstructions } from '../apps/server/src/chain/token.ts';
 import { queryRows } from '../apps/server/src/db/rows.ts';
 import type { Services } from '../apps/server/src/services.ts';

@@ -57,7 +57,7 @@ async function waitHealthy(url, node, timeoutMs) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'wos-localnet-'));
 const port = await freePortPair();
 const url = `http://127.0.0.1:${port}`;
-const node = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/localnet/main.ts'], {
+const node = spawn(process.execPath, ['--import', 'tsx', 'apps/localnet/src/main.ts'], {
   cwd: repoRoot,
   env: { ...process.env, LOCALNET_PORT: String(port), LOCALNET_DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,7 +2,7 @@ import { decodeBase58 } from '@wos/shared';
 
 /**
  * What is wrong with a secret key's text, or undefined when it has a form
- * signerFromSecret (chain/keys.ts) reads: a JSON byte array or base58, of 64
+ * signerFromSecret (@wos/svm) reads: a JSON byte array or base58, of 64
  * bytes (secret + public) or of a 32-byte seed. The answer never quotes the
  * text: it ends up in the start-up error and the logs.
  */

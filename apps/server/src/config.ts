@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { DEFAULT_CONTACT_EMAIL, NETWORKS } from '@wos/shared';
 import { z } from 'zod';
+import type { PoolName } from './chain/pools.ts';
 import { secretKeyProblem } from './config-secret-keys.ts';
+import type { RateLimitConfig } from './http/rate-limits.ts';
 
 const POOL_KEY_VARS = {
   stakingVault: 'STAKING_VAULT_SECRET_KEY',
@@ -10,10 +12,7 @@ const POOL_KEY_VARS = {
   treasury: 'TREASURY_SECRET_KEY',
   developer: 'DEVELOPER_SECRET_KEY',
   liquidity: 'LIQUIDITY_SECRET_KEY',
-} as const;
-
-export type PoolName = keyof typeof POOL_KEY_VARS;
-export const POOL_NAMES = Object.keys(POOL_KEY_VARS) as PoolName[];
+} as const satisfies Record<PoolName, string>;
 
 const optionalText = z
   .string()
@@ -120,13 +119,6 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [name], message: 'required with SOLANA_RPC_URL' });
     }
   });
-
-export interface RateLimitConfig {
-  signInPerMinute: number;
-  writesPerIpPerMinute: number;
-  writesPerWalletPerMinute: number;
-  devPerMinute: number;
-}
 
 export interface AppConfig {
   port: number;

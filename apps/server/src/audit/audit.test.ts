@@ -1,6 +1,6 @@
+import { buildServerSigned } from '@wos/svm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerSigned } from '../chain/compile.ts';
 import { wloMintInstructions } from '../chain/token.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { newKey } from '../test/players.ts';

@@ -1,7 +1,7 @@
 import { address, type Signature } from '@solana/kit';
 import type { GameAccounts } from '../chain/accounts.ts';
+import { POOL_NAMES, type PoolName } from '../chain/pools.ts';
 import type { Chain } from '../chain/port.ts';
-import { POOL_NAMES, type PoolName } from '../config.ts';
 import type { LedgerQueries } from './ledger-queries.ts';
 
 export interface LedgerReport {

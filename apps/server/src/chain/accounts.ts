@@ -1,5 +1,5 @@
 import type { Address, KeyPairSigner } from '@solana/kit';
-import type { PoolName } from '../config.ts';
+import type { PoolName } from './pools.ts';
 
 /** The game's own keys and the WLO mint: who pays out, and where value is kept. */
 export interface GameAccounts {

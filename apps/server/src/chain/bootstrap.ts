@@ -2,9 +2,9 @@ import type { Instruction, KeyPairSigner } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { getInitializeMint2Instruction, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { LAMPORTS_PER_SOL, WLO_DECIMALS } from '@wos/shared';
-import { POOL_NAMES, type PoolName } from '../config.ts';
+import { buildServerSigned } from '@wos/svm';
 import type { GameAccounts } from './accounts.ts';
-import { buildServerSigned } from './compile.ts';
+import { POOL_NAMES, type PoolName } from './pools.ts';
 import type { Chain } from './port.ts';
 import { wloMintInstructions } from './token.ts';
 

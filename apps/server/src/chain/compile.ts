@@ -5,12 +5,9 @@ import {
   createTransactionMessage,
   getBase64EncodedWireTransaction,
   type Instruction,
-  type KeyPairSigner,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
-  signTransaction,
-  type Transaction,
 } from '@solana/kit';
 import type { BlockhashLifetime } from './port.ts';
 
@@ -40,21 +37,4 @@ export function prepareForPlayer(
     base64: getBase64EncodedWireTransaction(transaction),
     lastValidBlockHeight: lifetime.lastValidBlockHeight,
   };
-}
-
-/** A transaction the server pays for and signs itself (payouts, faucet, setup). */
-export async function buildServerSigned(
-  feePayer: KeyPairSigner,
-  signers: readonly KeyPairSigner[],
-  instructions: readonly Instruction[],
-  lifetime: BlockhashLifetime,
-): Promise<Transaction> {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(feePayer.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const unique = new Map([feePayer, ...signers].map((signer) => [signer.address, signer.keyPair]));
-  return signTransaction([...unique.values()], compileTransaction(message));
 }

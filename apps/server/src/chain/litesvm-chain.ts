@@ -7,9 +7,9 @@ import {
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
+import { DurableSvm } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import { codecs } from './codecs.ts';
-import { DurableSvm } from './litesvm/durable-svm.ts';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
 import { associatedTokenAddress } from './token.ts';
 

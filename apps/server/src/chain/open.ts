@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { address, type KeyPairSigner } from '@solana/kit';
-import { type AppConfig, POOL_NAMES, type PoolName } from '../config.ts';
-import type { AdvisoryLocks } from '../db/advisory-lock.ts';
+import type { Network } from '@wos/shared';
+import { newSecretSeed, signerFromSecret } from '@wos/svm';
 import type { GameAccounts } from './accounts.ts';
 import { bootstrapEmbeddedChain, INITIAL_MINT } from './bootstrap.ts';
-import { newSecretSeed, signerFromSecret } from './keys.ts';
 import { LiteSvmChain } from './litesvm-chain.ts';
+import { POOL_NAMES, type PoolName } from './pools.ts';
 import type { Chain } from './port.ts';
 import { RpcChain } from './rpc-chain.ts';
 
@@ -28,10 +28,32 @@ export interface OpenedChain {
   initialMint: bigint | null;
 }
 
+/** What the chain reads of the configuration. */
+export interface ChainSettings {
+  solanaRpcUrl: string | undefined;
+  solanaRpcTimeoutMs: number;
+  network: Network;
+  /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
+  keys: {
+    wloMint: string | undefined;
+    mintAuthority: string | undefined;
+    pools: Partial<Record<PoolName, string>>;
+  };
+}
+
+/**
+ * A lock every process on the game's database shares (the database provides
+ * it; the chain sits beside the database, not above it).
+ */
+export interface StartupLock {
+  /** Runs `work` holding the lock `name`, waiting for another holder to finish first. */
+  run<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
 export interface OpenChainOptions {
-  config: Pick<AppConfig, 'solanaRpcUrl' | 'solanaRpcTimeoutMs' | 'network' | 'keys'>;
+  config: ChainSettings;
   /** Several processes starting together on one local node create the game's accounts once. */
-  locks: AdvisoryLocks;
+  locks: StartupLock;
   /** Told of every RPC request that got no answer (metrics). */
   onRpcError?: (method: string) => void;
   /** Embedded chain state and keys live here; absent: in memory (tests). */

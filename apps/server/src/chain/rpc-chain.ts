@@ -13,7 +13,7 @@ import {
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
-import { callNodeExtra } from '../localnet/extra-methods.ts';
+import { callNodeExtra } from '@wos/svm';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
 import { associatedTokenAddress } from './token.ts';

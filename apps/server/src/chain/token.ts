@@ -14,8 +14,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { WLO_DECIMALS } from '@wos/shared';
+import { MEMO_PROGRAM } from '@wos/svm';
 import { findProgramAddressSync } from './pda.ts';
-import { MEMO_PROGRAM } from './programs.ts';
 
 const addressEncoder = getAddressEncoder();
 const encodeAddress = (value: Address) => addressEncoder.encode(value) as Uint8Array;

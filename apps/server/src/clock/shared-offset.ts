@@ -3,7 +3,7 @@ import type { Chain } from '../chain/port.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../shared-state/bus.ts';
 import type { Clock } from './clock.ts';
-import { readClockOffset } from './repo.ts';
+import { readClockOffset, writeClockOffset } from './repo.ts';
 
 /** The bus topic of a new dev-clock offset; its payload is the offset in milliseconds. */
 const CLOCK_OFFSET = 'clock-offset';
@@ -33,4 +33,14 @@ export function shareClockOffset(deps: {
   clock.onOffsetSet((offsetMs) => void bus.publish(CLOCK_OFFSET, String(offsetMs)));
   bus.subscribe(CLOCK_OFFSET, (payload) => adopt(Number(payload)));
   bus.onResync(async () => adopt(await readClockOffset(db)));
+}
+
+/**
+ * Moves every process's clock to `offsetMs`: written to the database first
+ * (what a process starting or resyncing later reads), then set here, which
+ * publishes it to the others.
+ */
+export async function setSharedClockOffset(db: Database, clock: Clock, offsetMs: number): Promise<void> {
+  await writeClockOffset(db, offsetMs);
+  clock.setOffset(offsetMs);
 }

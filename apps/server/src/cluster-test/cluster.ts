@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SpawnedLocalnet, spawnLocalnet } from '@wos/localnet';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { freePort, ServerProcess, UNLIMITED_RATE_LIMITS } from '../crash-test/server-process.ts';
-import { type SpawnedLocalnet, spawnLocalnet } from '../localnet/spawn.ts';
 import { openServices, type Services } from '../services.ts';
 import { type ClusterDatabase, createClusterDatabase } from './cluster-database.ts';
 

@@ -1,5 +1,5 @@
+import { callNodeExtra } from '@wos/svm';
 import { inFlight, settle } from '../crash-test/verify.ts';
-import { callNodeExtra } from '../localnet/extra-methods.ts';
 import type { Services } from '../services.ts';
 
 /** One more than a blockhash's lifetime (150 slots): every blockhash handed out before the warp expires. */

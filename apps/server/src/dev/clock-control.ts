@@ -1,7 +1,7 @@
 import { MAX_CLOCK_ADVANCE_DAYS, WosError } from '@wos/shared';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
-import { writeClockOffset } from '../clock/repo.ts';
+import { setSharedClockOffset } from '../clock/shared-offset.ts';
 import type { Database } from '../db/database.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 
@@ -20,8 +20,7 @@ export function createClockControl(deps: { db: Database; clock: Clock; chain: Ch
         );
       }
       const offset = clock.offset + Math.round(days * DAY_MS);
-      await writeClockOffset(db, offset);
-      clock.setOffset(offset);
+      await setSharedClockOffset(db, clock, offset);
       await chain.setUnixTime(clock.unixSeconds());
       const jobsRun = await scheduler.runDue();
       return { now: clock.now().toISOString(), jobsRun };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { address, getSignatureFromTransaction, type Signature } from '@solana/kit';
 import { SOL_DECIMALS, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
+import { buildServerSigned } from '@wos/svm';
 import type { GameAccounts } from '../chain/accounts.ts';
-import { buildServerSigned } from '../chain/compile.ts';
 import type { Chain } from '../chain/port.ts';
 import { memoInstruction, wloMintInstructions } from '../chain/token.ts';
 import type { WalletService } from '../wallet/service.ts';

@@ -1,7 +1,7 @@
 import { WosError } from '@wos/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthService } from '../auth/service.ts';
+import type { SessionLookup } from './session-lookup.ts';
 
 /** The body fields the specifications name the acting wallet with. */
 export type WalletField = 'walletAddress' | 'buyerWalletAddress';
@@ -39,7 +39,7 @@ function walletInBody(field: WalletField) {
 }
 
 export const authGuard = fp(
-  async (app: FastifyInstance, options: { auth: AuthService }) => {
+  async (app: FastifyInstance, options: { auth: SessionLookup }) => {
     app.decorateRequest('session', null);
 
     // Every guard handed out, so the OpenAPI document can mark the routes using one.

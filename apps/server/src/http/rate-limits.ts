@@ -2,14 +2,21 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { WosError } from '@wos/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthService } from '../auth/service.ts';
-import type { RateLimitConfig } from '../config.ts';
 import type { RateLimitStoreOptions } from '../shared-state/open.ts';
+import type { SessionLookup } from './session-lookup.ts';
 
 const MINUTE_MS = 60_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The sign-in calls: each writes a row or verifies a signature (session reads are cached instead). */
 const SIGN_IN = /^\/auth\/(connect|message\/|sign(\?|$))/;
+
+/** Requests per minute; per IP unless named per wallet. */
+export interface RateLimitConfig {
+  signInPerMinute: number;
+  writesPerIpPerMinute: number;
+  writesPerWalletPerMinute: number;
+  devPerMinute: number;
+}
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -24,7 +31,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export const rateLimits = fp(
   async (
     app: FastifyInstance,
-    options: { limits: RateLimitConfig; auth: AuthService; store?: RateLimitStoreOptions },
+    options: { limits: RateLimitConfig; auth: SessionLookup; store?: RateLimitStoreOptions },
   ) => {
     const { limits, auth, store = {} } = options;
     // global: false: nothing is limited until the hooks below ask.
@@ -75,7 +82,7 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
 }
 
 /** The wallet a call acts for: walletAddress in its body, else its session's (cached lookup). */
-async function actingWallet(request: FastifyRequest, auth: AuthService): Promise<string | undefined> {
+async function actingWallet(request: FastifyRequest, auth: SessionLookup): Promise<string | undefined> {
   const body = request.body as { walletAddress?: unknown } | null | undefined;
   if (typeof body === 'object' && typeof body?.walletAddress === 'string') return body.walletAddress;
   const header = request.headers.authorization;

@@ -1,7 +1,7 @@
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
+import { lastJobSuccesses } from '../jobs/job-successes.ts';
 import type { PayoutsService } from '../payouts/service.ts';
-import { lastJobSuccesses } from './job-successes.ts';
 
 /** Open and stuck payouts; confirmed ones only grow, so they are not counted on every scrape. */
 const PAYOUT_STATUSES = ['pending', 'sent', 'failed'] as const;

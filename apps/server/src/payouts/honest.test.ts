@@ -1,7 +1,7 @@
 import { type Address, address } from '@solana/kit';
+import { buildServerSigned } from '@wos/svm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerSigned } from '../chain/compile.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { moveWlo } from '../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../test/players.ts';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Blockhash, getSignatureFromTransaction, type Signature } from '@solana/kit';
 import { isWosError, type TransactionKind, WosError } from '@wos/shared';
+import { buildServerSigned } from '@wos/svm';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
-import { buildServerSigned } from '../chain/compile.ts';
+import type { PoolName } from '../chain/pools.ts';
 import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
-import type { PoolName } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { WalletService } from '../wallet/service.ts';
 import { planPayoutBatch } from './batch.ts';
+import type { PayoutHistory } from './history-port.ts';
 import type { PayoutRow, PayoutsRepo } from './repo.ts';
 
 /** A pending row younger than this may be mid-dispatch by its creator; leave it to them. */
@@ -55,7 +55,8 @@ export function createPayoutsService(deps: {
   repo: PayoutsRepo;
   chain: Chain;
   accounts: GameAccounts;
-  wallet: WalletService;
+  /** The player's history (the wallet feature), through the port payouts need. */
+  wallet: PayoutHistory;
   clock: Clock;
   log: Logger;
 }) {

@@ -1,6 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { EventBus } from './bus.ts';
 import { openMemoryBus } from './memory-bus.ts';
@@ -24,7 +23,8 @@ export interface SharedState {
  * database is PostgreSQL; else (PGlite, one process) memory.
  */
 export async function openSharedState(options: {
-  config: Pick<AppConfig, 'redisUrl'>;
+  /** REDIS_URL, when set. */
+  config: { redisUrl: string | undefined };
   database: DatabaseHandle;
   log: Logger;
 }): Promise<SharedState> {

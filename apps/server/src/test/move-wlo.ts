@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, KeyPairSigner } from '@solana/kit';
-import { buildServerSigned } from '../chain/compile.ts';
+import { buildServerSigned } from '@wos/svm';
 import { memoInstruction, wloTransferInstructions } from '../chain/token.ts';
 import type { Services } from '../services.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { getBase58Decoder } from '@solana/kit';
-import { AppendLog } from '../chain/litesvm/append-log.ts';
+import { AppendLog } from '@wos/svm';
 import type { TransactionErrorJson } from './tx-error.ts';
 
 const SIGNATURE_BYTES = 64;

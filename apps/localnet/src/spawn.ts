@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const REPO_ROOT = path.resolve(path.dirname(MAIN), '../../../..');
+const REPO_ROOT = path.resolve(path.dirname(MAIN), '../../..');
 const READY = /JSON-RPC (\S+) WebSocket (\S+)/;
 const START_TIMEOUT_MS = 60_000;
 

@@ -1,7 +1,5 @@
 import { generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FaultProxy, startFaultProxy } from './fault-proxy.ts';
-import { spawnLocalnet } from './spawn.ts';
 import {
   fundedSigner,
   kitClients,
@@ -13,7 +11,9 @@ import {
   tempDir,
   transferSol,
   waitForStatus,
-} from './test-support.ts';
+} from '../test/test-support.ts';
+import { type FaultProxy, startFaultProxy } from './fault-proxy.ts';
+import { spawnLocalnet } from './spawn.ts';
 
 const dirs: string[] = [];
 let test: TestNode;

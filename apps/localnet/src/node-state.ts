@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newSecretSeed } from '../chain/keys.ts';
+import { newSecretSeed } from '@wos/svm';
 
 /** What the node keeps beside the chain: its genesis, its faucet key and the dev moves of its clocks. */
 export interface NodeState {

@@ -21,7 +21,7 @@ import {
   type TestNode,
   transferSol,
   waitForStatus,
-} from './test-support.ts';
+} from '../test/test-support.ts';
 
 const dirs: string[] = [];
 let test: TestNode;

@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { type Address, getSignatureFromTransaction, type Lamports, type Transaction } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
-import { codecs } from '../codecs.ts';
 import { ChainFiles } from './chain-files.ts';
+import { codecs } from './codecs.ts';
 import { Journal, type JournalEntry, readJournal } from './journal.ts';
 import { firstSignature, SignatureRegistry } from './signature-registry.ts';
 import { TokenAccountIndex } from './token-index.ts';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { buildServerSigned } from '@wos/svm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServerSigned } from '../compile.ts';
-import { LiteSvmChain } from '../litesvm-chain.ts';
+import { LiteSvmChain } from './litesvm-chain.ts';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,8 +1,16 @@
 import { generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  call,
+  kitClients,
+  removeDirs,
+  signed,
+  tempDir,
+  transferSol,
+  waitForStatus,
+} from '../test/test-support.ts';
 import { startLocalnet } from './localnet.ts';
 import { type SpawnedLocalnet, spawnLocalnet } from './spawn.ts';
-import { call, kitClients, removeDirs, signed, tempDir, transferSol, waitForStatus } from './test-support.ts';
 
 const dirs: string[] = [];
 const running: SpawnedLocalnet[] = [];

@@ -30,7 +30,7 @@ import {
   getMintToInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
-import { type Localnet, startLocalnet } from './localnet.ts';
+import { type Localnet, startLocalnet } from '../src/localnet.ts';
 
 /** Test helpers for the local node: a node in a temp dir, kit clients, signed transfers, a mint. */
 

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSigner, type KeyPairSigner, lamports } from '@solana/kit';
-import { spawnLocalnet } from './spawn.ts';
+import { spawnLocalnet } from '../src/spawn.ts';
 import { kitClients, type SignedTransaction, signed, transferSol } from './test-support.ts';
 
 /**
  * Measures the local node: sendTransaction round trip (one at a time) and
  * the transfers per second it sustains with many in flight.
- * `tsx apps/server/src/localnet/measure.ts [rpcUrl]` (default: a fresh node
+ * `tsx apps/localnet/test/measure.ts [rpcUrl]` (default: a fresh node
  * in its own process). Prints numbers only; nothing asserts on them.
  */
 const SEQUENTIAL = 300;

@@ -1,7 +1,7 @@
 import type { Address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { LiteSVM } from 'litesvm';
-import { codecs } from '../codecs.ts';
+import { codecs } from './codecs.ts';
 
 /** Size of an SPL Token account. */
 const TOKEN_ACCOUNT_BYTES = 165;

@@ -1,6 +1,6 @@
 import { isNotNull, max } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { jobRuns } from '../jobs/tables.ts';
+import { jobRuns } from './tables.ts';
 
 /**
  * When each job last finished, by name: scheduled jobs (one row per period)

@@ -11,7 +11,13 @@ import {
 } from '@solana/web3.js';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedSigner, mintWithAccount, removeDirs, startTestNode, type TestNode } from './test-support.ts';
+import {
+  fundedSigner,
+  mintWithAccount,
+  removeDirs,
+  startTestNode,
+  type TestNode,
+} from '../test/test-support.ts';
 
 const dirs: string[] = [];
 let test: TestNode;
