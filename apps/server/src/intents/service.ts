@@ -184,7 +184,7 @@ export function createIntentsService(deps: {
     if (intent.status === 'confirmed')
       return { signature: intent.signature ?? signature, result: recorded(kind, intent) };
     if (intent.status === 'failed') {
-      throw new WosError('TRANSACTION_FAILED', intent.error ?? 'Transaction failed');
+      throw new WosError('PAYMENT__TRANSACTION_FAILED', { message: intent.error ?? 'Transaction failed' });
     }
     // Sending: another call or a timed-out attempt; see whether it landed meanwhile.
     let state = await chain.getSignatureState((intent.signature ?? signature) as Signature);
@@ -196,12 +196,12 @@ export function createIntentsService(deps: {
     }
     if (state === 'failed') {
       await fail(intent, 'sending', 'Transaction failed on chain');
-      throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
+      throw new WosError('PAYMENT__TRANSACTION_FAILED');
     }
     if (state === 'confirmed')
       return { signature: intent.signature ?? signature, result: await finish(kind, intent, signature) };
-    throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
-      signature: intent.signature ?? signature,
+    throw new WosError('PAYMENT__CONFIRMATION_TIMEOUT', {
+      details: { signature: intent.signature ?? signature },
     });
   }
 
@@ -214,13 +214,13 @@ export function createIntentsService(deps: {
     if (input.id !== undefined) {
       const intent = await repo.find(input.id);
       if (!intent || intent.wallet !== input.wallet || intent.kind !== input.kind) {
-        throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
+        throw new WosError('PAYMENT__INTENT_NOT_FOUND');
       }
       return intent;
     }
     const signed = readSignedMessage(input.signedTransaction);
     if (signed.feePayer !== input.wallet) {
-      throw new WosError('TRANSACTION_MISMATCH', 'The transaction is not for this wallet');
+      throw new WosError('PAYMENT__TRANSACTION_MISMATCH', { message: 'The transaction is not for this wallet' });
     }
     const intent = await repo.findByMessage({
       wallet: input.wallet,
@@ -229,10 +229,9 @@ export function createIntentsService(deps: {
       messageBase64: signed.messageBase64,
     });
     if (!intent) {
-      throw new WosError(
-        'TRANSACTION_MISMATCH',
-        'The signed transaction matches no transaction this server prepared for this wallet',
-      );
+      throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+        message: 'The signed transaction matches no transaction this server prepared for this wallet',
+      });
     }
     return intent;
   }
@@ -330,7 +329,7 @@ export function createIntentsService(deps: {
       if (intent.status !== 'prepared') return settled(input.kind, intent, signature, rebroadcast);
       if (clock.nowMs() > intent.expiresAt.getTime()) {
         await fail(intent, 'prepared', 'The transaction expired before it was signed');
-        throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
+        throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
       }
       if (!(await startSending(intent, signature))) {
         return settled(input.kind, (await repo.find(intent.id)) ?? intent, signature);
@@ -339,10 +338,10 @@ export function createIntentsService(deps: {
       try {
         await chain.sendTransaction(await complete(), { skipPreflight: input.skipPreflight ?? false });
       } catch (error) {
-        if (isWosError(error) && error.code === 'PREFLIGHT_FAILED') {
+        if (isWosError(error) && error.code === 'PAYMENT__PREFLIGHT_FAILED') {
           // Nothing landed: the same signed transaction may be sent again.
           await backToPrepared(intent);
-        } else if (isWosError(error) && error.code !== 'CHAIN_UNAVAILABLE') {
+        } else if (isWosError(error) && error.code !== 'CHAIN__UNAVAILABLE') {
           await fail(intent, 'sending', error.message);
         }
         throw error;
@@ -352,11 +351,9 @@ export function createIntentsService(deps: {
       if (state === 'confirmed') return { signature, result: await finish(input.kind, intent, signature) };
       if (state === 'failed') {
         await fail(intent, 'sending', 'Transaction failed on chain');
-        throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
+        throw new WosError('PAYMENT__TRANSACTION_FAILED');
       }
-      throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
-        signature,
-      });
+      throw new WosError('PAYMENT__CONFIRMATION_TIMEOUT', { details: { signature } });
     },
 
     /** Finishes intents whose confirmation timed out, once the chain knows their fate. */

@@ -14,9 +14,9 @@ export function createItemUse(deps: { db: Database; repo: ItemsRepo; wallet: Wal
     return db.transaction(async (tx) => {
       const row = await lockOwnedItem(repo, owner, itemId, tx);
       const entry = itemById(row.itemId);
-      if (entry?.type !== 'consumable') throw new WosError('BAD_REQUEST', ITEM_MESSAGES.onlyConsumablesUsed);
+      if (entry?.type !== 'consumable') throw new WosError('ITEMS__NOT_CONSUMABLE', { message: ITEM_MESSAGES.onlyConsumablesUsed });
       const charges = row.charges ?? 0;
-      if (charges < 1) throw new WosError('BAD_REQUEST', ITEM_MESSAGES.noCharges);
+      if (charges < 1) throw new WosError('ITEMS__NO_CHARGES', { message: ITEM_MESSAGES.noCharges });
       const remainingCharges = charges - 1;
       let item = null;
       if (remainingCharges === 0) await repo.remove(row.id, tx);

@@ -57,7 +57,7 @@ export function createBuybackBudget(deps: {
       const day = utcDayOf(at);
       const row = await lockDay(tx, day, at);
       if (row.spent + amount > (row.budget ?? 0n)) {
-        throw new WosError('BUYBACK_BUDGET_SPENT', BUYBACK_BUDGET_SPENT_MESSAGE);
+        throw new WosError('MARKET__BUYBACK_BUDGET_SPENT', { message: BUYBACK_BUDGET_SPENT_MESSAGE });
       }
       await tx
         .update(treasuryBuybackDays)

@@ -156,7 +156,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
         wallet: await optionalWallet(request),
         clientAddress: request.ip,
       });
-      if (!viewed) throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+      if (!viewed) throw new WosError('MARKET__LISTING_NOT_FOUND', { message: MARKET_MESSAGES.listingNotFound });
       return viewed;
     },
   );
@@ -174,7 +174,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const liked = await browse.like(request.params.listingId, request.body.walletAddress);
-      if (!liked) throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+      if (!liked) throw new WosError('MARKET__LISTING_NOT_FOUND', { message: MARKET_MESSAGES.listingNotFound });
       return liked;
     },
   );
