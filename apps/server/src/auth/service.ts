@@ -97,13 +97,17 @@ export function createAuthService({ repo, clock, origin, network, bus }: AuthSer
       const now = clock.now();
       const pending = await signedMessage(wallet, signature as SignatureBytes, nonce);
       if (!pending) {
-        throw new WosError('UNAUTHORIZED', { message: 'The signature does not match a pending sign-in message' });
+        throw new WosError('UNAUTHORIZED', {
+          message: 'The signature does not match a pending sign-in message',
+        });
       }
       if (pending.expiresAt <= now) {
         throw new WosError('UNAUTHORIZED', { message: 'The sign-in message has expired; request a new one' });
       }
       if (!(await repo.consumeNonce(pending.nonce, now))) {
-        throw new WosError('UNAUTHORIZED', { message: 'The signature does not match a pending sign-in message' });
+        throw new WosError('UNAUTHORIZED', {
+          message: 'The signature does not match a pending sign-in message',
+        });
       }
       await repo.upsertPlayer(wallet, now);
       const token = randomBytes(32).toString('base64url');

@@ -51,7 +51,8 @@ export function createFarmersService(deps: {
     /** Gives the wallet a level-1 farmer of the catalogue, inside the caller's transaction (pack opening). */
     async grant(tx: Database, input: GrantFarmer): Promise<{ id: string }> {
       const entry = farmerById(input.catalogueId);
-      if (!entry) throw new WosError('FARMERS__NOT_IN_CATALOGUE', { message: `Unknown farmer: ${input.catalogueId}` });
+      if (!entry)
+        throw new WosError('FARMERS__NOT_IN_CATALOGUE', { message: `Unknown farmer: ${input.catalogueId}` });
       const row = await repo.insert(
         {
           owner: input.owner,

@@ -41,7 +41,8 @@ export const authGuard = fp(
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw new WosError('UNAUTHORIZED');
       const session = await options.auth.findSession(token);
-      if (!session) throw new WosError('UNAUTHORIZED', { message: 'Your session has expired; sign in again' });
+      if (!session)
+        throw new WosError('UNAUTHORIZED', { message: 'Your session has expired; sign in again' });
       request.session = session;
       return session;
     }

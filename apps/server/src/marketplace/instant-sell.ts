@@ -52,7 +52,7 @@ export function createInstantSales(deps: {
   return {
     async estimate(assetType: MarketAssetType, assetId: string) {
       const asset = await assets[assetType].find(assetId);
-      if (!asset) throw new WosError('ASSET__NOT_FOUND', { message: MARKET_MESSAGES.assetNotFound });
+      if (!asset) throw new WosError('ASSET__NOT_FOUND');
       const estimate = estimateBaseUnits(asset.rarity, asset.level);
       const price = instantSellBaseUnits(estimate);
       const remaining = await budget.remaining(clock.now());
@@ -82,7 +82,7 @@ export function createInstantSales(deps: {
           request.walletAddress,
           MARKET_MESSAGES.listedNotSellable,
         );
-        if (asset.bound) throw new WosError('ASSET__BOUND', { message: BOUND_ASSET_MESSAGE });
+        if (asset.bound) throw new WosError('ASSET__BOUND');
         const credits = instantSellBaseUnits(estimateBaseUnits(asset.rarity, asset.level));
         await budget.spend(tx, credits, clock.now());
         const payout = await payouts

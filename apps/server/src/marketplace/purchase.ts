@@ -34,9 +34,9 @@ const isOpen = (listing: ListingRow | undefined): listing is ListingRow =>
 
 /** Why a listing cannot be bought now, as the buyer reads it. */
 function unavailable(listing: ListingRow | undefined): WosError {
-  if (listing?.status === 'sold') return new WosError('MARKET__LISTING_SOLD', { message: MARKET_MESSAGES.alreadySold });
-  if (listing?.status === 'pending') return new WosError('MARKET__LISTING_PENDING', { message: MARKET_MESSAGES.anotherBuyer });
-  return new WosError('MARKET__LISTING_NOT_FOUND', { message: MARKET_MESSAGES.listingNotFound });
+  if (listing?.status === 'sold') return new WosError('MARKET__LISTING_SOLD');
+  if (listing?.status === 'pending') return new WosError('MARKET__LISTING_PENDING');
+  return new WosError('MARKET__LISTING_NOT_FOUND');
 }
 
 /**
@@ -83,7 +83,7 @@ export function createPurchases(deps: {
       const purchase = await purchaseOf(tx, intent);
       const listing = await repo.lock(purchase.listingId, tx);
       if (listing?.status !== 'active') throw unavailable(listing);
-      if (listing.price !== purchase.price) throw new WosError('MARKET__PRICE_CHANGED', { message: MARKET_MESSAGES.priceChanged });
+      if (listing.price !== purchase.price) throw new WosError('MARKET__PRICE_CHANGED');
       await repo.update(listing.id, { status: 'pending', pendingPurchaseId: intent.id }, tx);
     },
 
@@ -165,7 +165,7 @@ export function createPurchases(deps: {
     async prepare(listingId: string, buyer: string): Promise<BuyListingResponse> {
       const listing = await repo.find(listingId);
       if (!isOpen(listing) || listing.status !== 'active') throw unavailable(listing);
-      if (listing.seller === buyer) throw new WosError('MARKET__OWN_LISTING', { message: MARKET_MESSAGES.ownListing });
+      if (listing.seller === buyer) throw new WosError('MARKET__OWN_LISTING');
       const balance = await chain.getTokenBalance(address(buyer), accounts.wloMint);
       if (balance < listing.price)
         throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: MARKET_MESSAGES.insufficientBalance });

@@ -27,7 +27,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';
-import { MARKET_MESSAGES } from './messages.ts';
 import type { MarketplaceService } from './service.ts';
 
 const bodyWallet = (request: FastifyRequest) => (request.body as { walletAddress?: string }).walletAddress;
@@ -156,7 +155,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
         wallet: await optionalWallet(request),
         clientAddress: request.ip,
       });
-      if (!viewed) throw new WosError('MARKET__LISTING_NOT_FOUND', { message: MARKET_MESSAGES.listingNotFound });
+      if (!viewed) throw new WosError('MARKET__LISTING_NOT_FOUND');
       return viewed;
     },
   );
@@ -174,7 +173,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const liked = await browse.like(request.params.listingId, request.body.walletAddress);
-      if (!liked) throw new WosError('MARKET__LISTING_NOT_FOUND', { message: MARKET_MESSAGES.listingNotFound });
+      if (!liked) throw new WosError('MARKET__LISTING_NOT_FOUND');
       return liked;
     },
   );

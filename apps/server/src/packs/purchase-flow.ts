@@ -215,7 +215,9 @@ export function createPurchaseFlow(deps: {
     if (!holder) return;
     if (holder.status === 'landed') throw new WosError('PACKS__VOUCHER_USED');
     if (!(await intents.abandon(holder.id, tx, 'Replaced by a newer purchase with the same voucher'))) {
-      throw new WosError('PACKS__VOUCHER_IN_USE', { message: 'A purchase with this voucher is already being processed' });
+      throw new WosError('PACKS__VOUCHER_IN_USE', {
+        message: 'A purchase with this voucher is already being processed',
+      });
     }
   }
 

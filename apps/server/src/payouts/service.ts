@@ -157,7 +157,10 @@ export function createPayoutsService(deps: {
     try {
       await chain.sendTransaction(transaction);
     } catch (error) {
-      if (isWosError(error) && (error.code === 'PAYMENT__TRANSACTION_FAILED' || error.code === 'PAYMENT__PREFLIGHT_FAILED')) {
+      if (
+        isWosError(error) &&
+        (error.code === 'PAYMENT__TRANSACTION_FAILED' || error.code === 'PAYMENT__PREFLIGHT_FAILED')
+      ) {
         // It did not land, so building it again cannot pay twice.
         await requeue(signature, error.message);
       } else {
@@ -211,7 +214,7 @@ export function createPayoutsService(deps: {
           },
           'payout refused: pool short',
         );
-        throw new WosError('PAYMENT__POOL_INSUFFICIENT', { message: POOL_SHORT_MESSAGE });
+        throw new WosError('PAYMENT__POOL_INSUFFICIENT');
       }
       const { history, ...payout } = request;
       const { row, inserted } = await repo.insertOnce(
@@ -259,7 +262,7 @@ export function createPayoutsService(deps: {
         await repo.lockPool(pool, tx);
         const owed = await repo.openTotal(pool, tx);
         const balance = await chain.getTokenBalance(accounts.pools[pool].address, accounts.wloMint);
-        if (balance - owed < need) throw new WosError('PAYMENT__POOL_INSUFFICIENT', { message: POOL_SHORT_MESSAGE });
+        if (balance - owed < need) throw new WosError('PAYMENT__POOL_INSUFFICIENT');
       }
       const createdAt = clock.now();
       const histories = new Map<string, NonNullable<PayoutRequest['history']>>();

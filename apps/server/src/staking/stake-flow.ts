@@ -70,7 +70,8 @@ export function createStakeFlow(deps: {
     async prepare(request: StakeRequest): Promise<{ transaction: string; stakeId: string }> {
       const pool = poolByLockPeriod(request.lockPeriod);
       if (!pool) throw new WosError('STAKING__UNKNOWN_POOL');
-      if (!(request.amount > 0)) throw new WosError('INVALID_AMOUNT', { message: 'Please enter a valid amount to stake' });
+      if (!(request.amount > 0))
+        throw new WosError('INVALID_AMOUNT', { message: 'Please enter a valid amount to stake' });
       const amount = toBaseUnits(request.amount, WLO_DECIMALS);
       if (amount < toBaseUnits(pool.minStake, WLO_DECIMALS)) {
         throw new WosError('STAKING__BELOW_MINIMUM', {
@@ -84,7 +85,9 @@ export function createStakeFlow(deps: {
       ]);
       if (balance < amount) throw new WosError('PAYMENT__INSUFFICIENT_FUNDS');
       if (lamports < FEE_RESERVE_LAMPORTS) {
-        throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: 'You need a little SOL to pay the network fee' });
+        throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', {
+          message: 'You need a little SOL to pay the network fee',
+        });
       }
       const stakeId = intents.newId();
       // The player signs in their wallet; here they only stand in as the signer to name.

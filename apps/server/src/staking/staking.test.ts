@@ -143,7 +143,12 @@ describe('a stake of 500 WLO for 30 days', () => {
     const stranger = await fundedPlayer(100);
     const cases = [
       [player, { walletAddress: player.address, amount: 499, lockPeriod: 30 }, 400, 'STAKING__BELOW_MINIMUM'],
-      [player, { walletAddress: player.address, amount: 50_000, lockPeriod: 30 }, 400, 'PAYMENT__INSUFFICIENT_FUNDS'],
+      [
+        player,
+        { walletAddress: player.address, amount: 50_000, lockPeriod: 30 },
+        400,
+        'PAYMENT__INSUFFICIENT_FUNDS',
+      ],
       [player, { walletAddress: player.address, amount: 0, lockPeriod: 30 }, 400, 'INVALID_AMOUNT'],
       [player, { walletAddress: player.address, amount: -5, lockPeriod: 30 }, 400, 'INVALID_AMOUNT'],
       [player, { walletAddress: player.address, amount: 500, lockPeriod: 45 }, 400, 'STAKING__UNKNOWN_POOL'],

@@ -8,5 +8,6 @@ export const ASSET_ERRORS = {
   ASSET__LISTED: 'This asset is listed on the marketplace; cancel the listing first',
   ASSET__EQUIPPED: 'Please unequip the item before selling',
   /** A free-pack asset offered to the treasury (DESIGN §5). */
-  ASSET__BOUND: 'Assets from free packs cannot be sold to the treasury. You can list them on the marketplace.',
+  ASSET__BOUND:
+    'Assets from free packs cannot be sold to the treasury. You can list them on the marketplace.',
 } as const;

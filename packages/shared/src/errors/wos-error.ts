@@ -13,9 +13,8 @@ export type WosErrorOptions<C extends ErrorCode> = { message?: string } & (Detai
   : { details?: ErrorDetailsOf<C> });
 
 /** The options may be left out unless the code's details have a required field. */
-type WosErrorArgs<C extends ErrorCode> = DetailsRequired<C> extends true
-  ? [options: WosErrorOptions<C>]
-  : [options?: WosErrorOptions<C>];
+type WosErrorArgs<C extends ErrorCode> =
+  DetailsRequired<C> extends true ? [options: WosErrorOptions<C>] : [options?: WosErrorOptions<C>];
 
 /**
  * The one error type of the product: a stable code, the message for the player, and the
