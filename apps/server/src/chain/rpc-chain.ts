@@ -25,7 +25,7 @@ const MAX_SIGNATURES_PER_REQUEST = 256;
 
 export interface RpcChainOptions {
   url: string;
-  /** A request the node has not answered in this time fails as CHAIN_UNAVAILABLE. */
+  /** A request the node has not answered in this time fails as CHAIN__UNAVAILABLE. */
   timeoutMs: number;
   /** The local node (`npm run localnet`): its own extra methods (the dev clock) may be called. */
   localNode: boolean;

@@ -192,7 +192,7 @@ export function createPayoutsService(deps: {
     /**
      * Accepts a payout inside the caller's transaction when its pool can
      * cover it (chain balance less what the pool already owes), else refuses
-     * with POOL_INSUFFICIENT so the caller changes nothing. Dispatch after commit.
+     * with PAYMENT__POOL_INSUFFICIENT so the caller changes nothing. Dispatch after commit.
      */
     async enqueue(tx: Database, request: PayoutRequest): Promise<PayoutRow> {
       const existing = await repo.findByDedupeKey(request.dedupeKey, tx);
@@ -250,7 +250,7 @@ export function createPayoutsService(deps: {
     /**
      * Many payouts at once (e.g. weekly rewards, one per wallet), inside the
      * caller's transaction: all are accepted when their pools cover them
-     * together, else none (POOL_INSUFFICIENT). Existing dedupe keys are
+     * together, else none (PAYMENT__POOL_INSUFFICIENT). Existing dedupe keys are
      * skipped; returns the rows this call made. Dispatch after commit.
      */
     async enqueueMany(tx: Database, requests: readonly PayoutRequest[]): Promise<PayoutRow[]> {
