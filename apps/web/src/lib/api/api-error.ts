@@ -39,7 +39,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** Whether a call failed with one of these codes. */
-export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): boolean {
   return isApiError(error) && codes.includes(error.code);
 }
 
