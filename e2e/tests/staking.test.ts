@@ -181,7 +181,7 @@ describe('staking page', () => {
         status: 422,
         contentType: 'application/json',
         body: JSON.stringify({
-          error: 'PREFLIGHT_FAILED',
+          error: 'PAYMENT__PREFLIGHT_FAILED',
           message: 'Transaction preflight failed',
           retryWithSkipPreflight: true,
         }),
@@ -202,7 +202,7 @@ describe('staking page', () => {
         status: 504,
         contentType: 'application/json',
         body: JSON.stringify({
-          error: 'CONFIRMATION_TIMEOUT',
+          error: 'PAYMENT__CONFIRMATION_TIMEOUT',
           message: 'The transaction was sent but is not confirmed yet',
           signature,
         }),

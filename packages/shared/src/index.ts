@@ -17,7 +17,7 @@ export * from './contracts/system.ts';
 export * from './contracts/token.ts';
 export * from './contracts/wallet.ts';
 export * from './csv.ts';
-export * from './errors.ts';
+export * from './errors/index.ts';
 export * from './game/index.ts';
 export * from './rules/discount-wheel.ts';
 export * from './rules/staking-pools.ts';

@@ -1,4 +1,4 @@
-import { WosError } from './errors.ts';
+import { WosError } from './errors/index.ts';
 
 /**
  * Token amounts cross the API in token units (`500` WLO, `0.5` SOL) and live
@@ -8,11 +8,11 @@ import { WosError } from './errors.ts';
 export function toBaseUnits(amount: number | string, decimals: number): bigint {
   const text = typeof amount === 'number' ? numberToPlainString(amount, decimals) : amount.trim();
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) throw new WosError('INVALID_AMOUNT', `Invalid amount: ${String(amount)}`);
+  if (!match) throw new WosError('INVALID_AMOUNT', { message: `Invalid amount: ${String(amount)}` });
   const whole = match[1] ?? '0';
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > decimals) {
-    throw new WosError('INVALID_AMOUNT', `Amount has more than ${decimals} decimals`);
+    throw new WosError('INVALID_AMOUNT', { message: `Amount has more than ${decimals} decimals` });
   }
   return BigInt(whole + fraction.padEnd(decimals, '0'));
 }
@@ -32,7 +32,7 @@ export function formatBaseUnits(units: bigint, decimals: number): string {
 
 function numberToPlainString(value: number, decimals: number): string {
   if (!Number.isFinite(value) || value < 0) {
-    throw new WosError('INVALID_AMOUNT', `Invalid amount: ${String(value)}`);
+    throw new WosError('INVALID_AMOUNT', { message: `Invalid amount: ${String(value)}` });
   }
   const text = String(value);
   if (!/e/i.test(text)) return text;

@@ -92,18 +92,22 @@ export function createAuthService({ repo, clock, origin, network, bus }: AuthSer
     async signIn(wallet: string, signatureText: string, nonce?: string) {
       const signature = decodeBase58(signatureText);
       if (signature?.length !== 64) {
-        throw new WosError('BAD_REQUEST', 'signature: expected a base58 ed25519 signature');
+        throw new WosError('BAD_REQUEST', { message: 'signature: expected a base58 ed25519 signature' });
       }
       const now = clock.now();
       const pending = await signedMessage(wallet, signature as SignatureBytes, nonce);
       if (!pending) {
-        throw new WosError('UNAUTHORIZED', 'The signature does not match a pending sign-in message');
+        throw new WosError('UNAUTHORIZED', {
+          message: 'The signature does not match a pending sign-in message',
+        });
       }
       if (pending.expiresAt <= now) {
-        throw new WosError('UNAUTHORIZED', 'The sign-in message has expired; request a new one');
+        throw new WosError('UNAUTHORIZED', { message: 'The sign-in message has expired; request a new one' });
       }
       if (!(await repo.consumeNonce(pending.nonce, now))) {
-        throw new WosError('UNAUTHORIZED', 'The signature does not match a pending sign-in message');
+        throw new WosError('UNAUTHORIZED', {
+          message: 'The signature does not match a pending sign-in message',
+        });
       }
       await repo.upsertPlayer(wallet, now);
       const token = randomBytes(32).toString('base64url');

@@ -108,17 +108,19 @@ export class LiteSvmChain implements Chain {
       const reason = String(result.meta.err());
       if (/AlreadyProcessed/.test(reason)) return signature;
       if (/BlockhashNotFound/.test(reason)) {
-        throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
+        throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
       }
-      throw new WosError('PREFLIGHT_FAILED', `Transaction rejected: ${reason}`, {
-        logs: result.meta.meta().logs(),
+      throw new WosError('PAYMENT__PREFLIGHT_FAILED', {
+        message: `Transaction rejected: ${reason}`,
+        details: { logs: result.meta.meta().logs() },
       });
     }
     // Nothing is reported, and so nothing recorded, before the change is on disk.
     await result.durable;
     if (result.meta instanceof FailedTransactionMetadata) {
-      throw new WosError('TRANSACTION_FAILED', `Transaction failed: ${String(result.meta.err())}`, {
-        logs: result.meta.meta().logs(),
+      throw new WosError('PAYMENT__TRANSACTION_FAILED', {
+        message: `Transaction failed: ${String(result.meta.err())}`,
+        details: { logs: result.meta.meta().logs() },
       });
     }
     return signature;

@@ -21,9 +21,9 @@ export interface SendOptions {
 /**
  * The Solana chain as the game sees it. LiteSvmChain (embedded) and RpcChain
  * (any JSON-RPC endpoint) implement it; game code never knows which it has.
- * Errors are WosError: PREFLIGHT_FAILED when a preflight refused the
- * transaction, TRANSACTION_FAILED when it executed and failed,
- * CHAIN_UNAVAILABLE when the chain did not answer.
+ * Errors are WosError: PAYMENT__PREFLIGHT_FAILED when a preflight refused the
+ * transaction, PAYMENT__TRANSACTION_FAILED when it executed and failed,
+ * CHAIN__UNAVAILABLE when the chain did not answer.
  */
 export interface Chain {
   readonly kind: 'litesvm' | 'rpc';

@@ -25,7 +25,7 @@ const MAX_SIGNATURES_PER_REQUEST = 256;
 
 export interface RpcChainOptions {
   url: string;
-  /** A request the node has not answered in this time fails as CHAIN_UNAVAILABLE. */
+  /** A request the node has not answered in this time fails as CHAIN__UNAVAILABLE. */
   timeoutMs: number;
   /** The local node (`npm run localnet`): its own extra methods (the dev clock) may be called. */
   localNode: boolean;
@@ -141,16 +141,14 @@ export class RpcChain implements Chain {
       if (refusal.kind === 'blockhash-not-found') {
         const { lifetimeToken } = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
         if (await this.transactionExpired(lifetimeToken as Blockhash)) {
-          throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
+          throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
         }
         // The node may lag the blockhash the wallet saw: a retry without preflight can land.
-        throw new WosError('PREFLIGHT_FAILED', 'Transaction preflight failed', {
-          retryWithSkipPreflight: true,
-        });
+        throw new WosError('PAYMENT__PREFLIGHT_FAILED', { details: { retryWithSkipPreflight: true } });
       }
-      throw new WosError('PREFLIGHT_FAILED', `Transaction preflight failed: ${refusal.reason}`, {
-        retryWithSkipPreflight: false,
-        logs: refusal.logs,
+      throw new WosError('PAYMENT__PREFLIGHT_FAILED', {
+        message: `Transaction preflight failed: ${refusal.reason}`,
+        details: { retryWithSkipPreflight: false, logs: refusal.logs },
       });
     }
   }
@@ -199,7 +197,7 @@ export class RpcChain implements Chain {
     );
     const state = await this.confirmTransaction(signature, AIRDROP_TIMEOUT_MS);
     if (state !== 'confirmed') {
-      throw new WosError('CHAIN_UNAVAILABLE', 'The airdrop did not land; please try again');
+      throw new WosError('CHAIN__UNAVAILABLE', { message: 'The airdrop did not land; please try again' });
     }
   }
 

@@ -42,16 +42,20 @@ export function unavailable(error: unknown): WosError {
   if (isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) {
     const { statusCode } = error.context;
     if (statusCode === 429) {
-      return new WosError('CHAIN_UNAVAILABLE', 'The Solana network is busy; please try again in a moment', {
-        rpcStatus: statusCode,
+      return new WosError('CHAIN__UNAVAILABLE', {
+        message: 'The Solana network is busy; please try again in a moment',
+        details: { rpcStatus: statusCode },
       });
     }
-    return new WosError('CHAIN_UNAVAILABLE', 'The Solana network is not answering; please try again', {
-      rpcStatus: statusCode,
+    return new WosError('CHAIN__UNAVAILABLE', {
+      message: 'The Solana network is not answering; please try again',
+      details: { rpcStatus: statusCode },
     });
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new WosError('CHAIN_UNAVAILABLE', 'The Solana network did not answer in time; please try again');
+    return new WosError('CHAIN__UNAVAILABLE', {
+      message: 'The Solana network did not answer in time; please try again',
+    });
   }
-  return new WosError('CHAIN_UNAVAILABLE', 'The Solana network cannot be reached; please try again');
+  return new WosError('CHAIN__UNAVAILABLE');
 }

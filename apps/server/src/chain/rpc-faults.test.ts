@@ -99,7 +99,7 @@ describe('a node that answers 429 or not at all', () => {
     });
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toMatchObject({
-      error: 'CHAIN_UNAVAILABLE',
+      error: 'CHAIN__UNAVAILABLE',
       message: 'The Solana network is busy; please try again in a moment',
     });
     proxy.reset();
@@ -132,7 +132,7 @@ describe('dropped transactions and expired blockhashes', () => {
     const timedOut = await Promise.all([processStake(retrier, stakes[0]), processStake(waiter, stakes[1])]);
     for (const answer of timedOut) {
       expect(answer.statusCode).toBe(504);
-      expect(answer.json().error).toBe('CONFIRMATION_TIMEOUT');
+      expect(answer.json().error).toBe('PAYMENT__CONFIRMATION_TIMEOUT');
     }
     expect(proxy.droppedSignatures).toHaveLength(2);
     expect(await wloOf(retrier)).toBe(1000n * WLO);
@@ -150,7 +150,7 @@ describe('dropped transactions and expired blockhashes', () => {
     const refused = await processStake(waiter, stakes[1]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      error: 'TRANSACTION_FAILED',
+      error: 'PAYMENT__TRANSACTION_FAILED',
       message: 'The transaction never landed',
     });
     expect(await wloOf(waiter)).toBe(1000n * WLO);

@@ -57,7 +57,7 @@ async function expectRefused(promise: Promise<unknown>) {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(WosError);
-  expect((error as WosError).code).toBe('TRANSACTION_MISMATCH');
+  expect((error as WosError).code).toBe('PAYMENT__TRANSACTION_MISMATCH');
 }
 
 beforeAll(async () => {

@@ -18,22 +18,28 @@ export async function verifySignedTransaction(
 ): Promise<Transaction> {
   const transaction = decodeTransaction(signedBase64);
   if (!bytesEqual(transaction.messageBytes, prepared.messageBytes)) {
-    throw new WosError('TRANSACTION_MISMATCH', 'The signed transaction differs from the one prepared');
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH');
   }
   const signatures = transaction.signatures as Record<string, SignatureBytes | null>;
   if (!(expectedSigner in signatures)) {
-    throw new WosError('TRANSACTION_MISMATCH', 'The transaction is not for this wallet');
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+      message: 'The transaction is not for this wallet',
+    });
   }
   for (const [signer, signature] of Object.entries(signatures)) {
     if (signature === null) {
       if (signer === expectedSigner) {
-        throw new WosError('TRANSACTION_MISMATCH', 'The transaction is not signed by the wallet');
+        throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+          message: 'The transaction is not signed by the wallet',
+        });
       }
       continue;
     }
     const publicKey = await publicKeyOf(signer as Address);
     if (!(await verifySignature(publicKey, signature, transaction.messageBytes))) {
-      throw new WosError('TRANSACTION_MISMATCH', 'The transaction signature is invalid');
+      throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+        message: 'The transaction signature is invalid',
+      });
     }
   }
   return transaction;
@@ -43,7 +49,9 @@ function decodeTransaction(base64: string): Transaction {
   try {
     return codecs.transaction.decoder.decode(codecs.base64.encoder.encode(base64));
   } catch {
-    throw new WosError('TRANSACTION_MISMATCH', 'The signed transaction could not be read');
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+      message: 'The signed transaction could not be read',
+    });
   }
 }
 

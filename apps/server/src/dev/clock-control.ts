@@ -14,10 +14,9 @@ export function createClockControl(deps: { db: Database; clock: Clock; chain: Ch
     async advance(days: number) {
       // The route's contract bounds it too; this holds for every other caller.
       if (days > MAX_CLOCK_ADVANCE_DAYS) {
-        throw new WosError(
-          'BAD_REQUEST',
-          `days: at most ${MAX_CLOCK_ADVANCE_DAYS} per call; advance in steps`,
-        );
+        throw new WosError('BAD_REQUEST', {
+          message: `days: at most ${MAX_CLOCK_ADVANCE_DAYS} per call; advance in steps`,
+        });
       }
       const offset = clock.offset + Math.round(days * DAY_MS);
       await setSharedClockOffset(db, clock, offset);

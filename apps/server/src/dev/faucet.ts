@@ -18,7 +18,8 @@ export function createFaucet(deps: { chain: Chain; accounts: GameAccounts; walle
    */
   async function mintWlo(owner: string, amount: bigint): Promise<Signature> {
     const authority = accounts.mintAuthority;
-    if (!authority) throw new WosError('NOT_FOUND', 'The faucet is not available on this network');
+    if (!authority)
+      throw new WosError('NOT_FOUND', { message: 'The faucet is not available on this network' });
     const instructions = [
       ...(await wloMintInstructions(accounts.wloMint, authority, address(owner), amount)),
       // Two equal airdrops under one blockhash must still be two transactions.

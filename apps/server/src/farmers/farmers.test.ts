@@ -111,7 +111,10 @@ describe('POST /farmers/harvest', () => {
     expect(paid).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ error: 'NOTHING_TO_CLAIM', message: 'Nothing to harvest yet' });
+      expect(refused.json()).toMatchObject({
+        error: 'FARMERS__NOTHING_TO_HARVEST',
+        message: 'Nothing to harvest yet',
+      });
     }
     const body = paid[0]!.json();
     const expected =
@@ -153,7 +156,7 @@ describe('POST /farmers/harvest', () => {
     const refused = await harvest(player);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({
-      error: 'POOL_INSUFFICIENT',
+      error: 'PAYMENT__POOL_INSUFFICIENT',
       message:
         'The farming pool cannot pay this harvest right now; nothing was harvested. Please try again later.',
     });
@@ -199,7 +202,10 @@ describe('POST /farmers/levelup', () => {
     await grantFarmers(player.address, 'agribot-3000', 1);
     const answer = await levelUp(player, first!);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'BAD_REQUEST', message: 'Not enough farmers to merge' });
+    expect(answer.json()).toEqual({
+      error: 'FARMERS__NOT_ENOUGH_TO_MERGE',
+      message: 'Not enough farmers to merge',
+    });
     expect((await farmersOf(player.address)).json().farmers).toHaveLength(3);
   });
 

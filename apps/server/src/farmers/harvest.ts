@@ -34,14 +34,14 @@ export function createHarvest(deps: {
       const rows = await repo.lockByOwner(walletAddress, tx);
       // What farmers the wallet sold earned for it before they left.
       const credit = await repo.lockCredit(walletAddress, tx);
-      if (rows.length === 0 && credit === 0n) throw new WosError('NOTHING_TO_CLAIM', 'No Farmers Found');
+      if (rows.length === 0 && credit === 0n) throw new WosError('FARMERS__NONE_OWNED');
       const now = clock.now();
       const ready = rows.filter(
         (row) =>
           row.bankedYield > 0n || now.getTime() - row.lastHarvested.getTime() >= HARVEST_MIN_INTERVAL_MS,
       );
       const amount = ready.reduce((sum, row) => sum + unpaidYield(row, now), credit);
-      if (amount <= 0n) throw new WosError('NOTHING_TO_CLAIM', 'Nothing to harvest yet');
+      if (amount <= 0n) throw new WosError('FARMERS__NOTHING_TO_HARVEST');
       const payout = await payouts
         .enqueue(tx, {
           kind: 'farming_harvest',
@@ -56,8 +56,8 @@ export function createHarvest(deps: {
           },
         })
         .catch((error: unknown) => {
-          if (isWosError(error) && error.code === 'POOL_INSUFFICIENT') {
-            throw new WosError('POOL_INSUFFICIENT', FARMING_POOL_SHORT_MESSAGE);
+          if (isWosError(error) && error.code === 'PAYMENT__POOL_INSUFFICIENT') {
+            throw new WosError('PAYMENT__POOL_INSUFFICIENT', { message: FARMING_POOL_SHORT_MESSAGE });
           }
           throw error;
         });

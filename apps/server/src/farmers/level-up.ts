@@ -39,9 +39,9 @@ export function createFarmerLevelUp(deps: {
     return db.transaction(async (tx) => {
       const rows = await repo.lockByOwner(walletAddress, tx);
       const chosen = rows.find((row) => row.id === farmerId);
-      if (!chosen) throw new WosError('NOT_FOUND', 'Farmer not found');
-      if (chosen.listingId) throw new WosError('BAD_REQUEST', FARMER_LISTED_MESSAGE);
-      if (chosen.level >= MAX_FARMER_LEVEL) throw new WosError('BAD_REQUEST', FARMER_MAX_LEVEL_MESSAGE);
+      if (!chosen) throw new WosError('FARMERS__NOT_FOUND');
+      if (chosen.listingId) throw new WosError('ASSET__LISTED', { message: FARMER_LISTED_MESSAGE });
+      if (chosen.level >= MAX_FARMER_LEVEL) throw new WosError('FARMERS__MAX_LEVEL');
       // A farmer on the marketplace is not there to be consumed.
       const consumed = rows
         .filter(
@@ -53,7 +53,7 @@ export function createFarmerLevelUp(deps: {
         )
         .sort(byAge)
         .slice(0, MERGE_COUNT - 1);
-      if (consumed.length < MERGE_COUNT - 1) throw new WosError('BAD_REQUEST', NOT_ENOUGH_FARMERS_MESSAGE);
+      if (consumed.length < MERGE_COUNT - 1) throw new WosError('FARMERS__NOT_ENOUGH_TO_MERGE');
 
       const now = clock.now();
       const banked = [chosen, ...consumed].reduce((sum, row) => sum + unpaidYield(row, now), 0n);

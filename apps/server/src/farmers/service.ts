@@ -51,7 +51,8 @@ export function createFarmersService(deps: {
     /** Gives the wallet a level-1 farmer of the catalogue, inside the caller's transaction (pack opening). */
     async grant(tx: Database, input: GrantFarmer): Promise<{ id: string }> {
       const entry = farmerById(input.catalogueId);
-      if (!entry) throw new WosError('NOT_FOUND', `Unknown farmer: ${input.catalogueId}`);
+      if (!entry)
+        throw new WosError('FARMERS__NOT_IN_CATALOGUE', { message: `Unknown farmer: ${input.catalogueId}` });
       const row = await repo.insert(
         {
           owner: input.owner,
@@ -75,7 +76,7 @@ export function createFarmersService(deps: {
     /** One owned farmer with the specification's fields. */
     async view(tx: Database, id: string): Promise<FarmerAsset> {
       const row = await repo.find(id, tx);
-      if (!row) throw new WosError('NOT_FOUND', 'Farmer not found');
+      if (!row) throw new WosError('FARMERS__NOT_FOUND');
       return farmerView(row);
     },
 

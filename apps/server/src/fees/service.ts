@@ -174,7 +174,7 @@ export function createFeesService(deps: {
 
     async balance(walletAddress: string) {
       const name = nameOf(walletAddress);
-      if (!name) throw new WosError('NOT_FOUND', 'Not a fee distribution wallet');
+      if (!name) throw new WosError('NOT_FOUND', { message: 'Not a fee distribution wallet' });
       const owner = addresses[name];
       const [lamports, wlo, burned] = await Promise.all([
         chain.getLamports(owner),

@@ -26,8 +26,8 @@ export function createHeroEquipment(deps: {
 
   async function lockOwnedHero(tx: Database, call: EquipCall) {
     const hero = await repo.lock(call.heroId, tx);
-    if (!hero || hero.owner !== call.walletAddress) throw new WosError('NOT_FOUND', 'Hero not found');
-    if (hero.listingId) throw new WosError('BAD_REQUEST', HERO_LISTED_MESSAGE);
+    if (!hero || hero.owner !== call.walletAddress) throw new WosError('HEROES__NOT_FOUND');
+    if (hero.listingId) throw new WosError('ASSET__LISTED', { message: HERO_LISTED_MESSAGE });
     return hero;
   }
 

@@ -73,7 +73,10 @@ describe('POST /heroes/levelup', () => {
     const [heroId] = await grantHeroes(player.address, 'neon-ronin', 2);
     const answer = await post(player, '/heroes/levelup', { heroId });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'BAD_REQUEST', message: 'Not enough heroes to merge' });
+    expect(answer.json()).toEqual({
+      error: 'HEROES__NOT_ENOUGH_TO_MERGE',
+      message: 'Not enough heroes to merge',
+    });
   });
 
   it("merges three into the chosen one a level up (+20 % of base power); the consumed heroes' items return", async () => {

@@ -28,9 +28,9 @@ export function createHeroLevelUp(deps: {
     return db.transaction(async (tx) => {
       const rows = await repo.lockByOwner(walletAddress, tx);
       const chosen = rows.find((row) => row.id === heroId);
-      if (!chosen) throw new WosError('NOT_FOUND', 'Hero not found');
-      if (chosen.listingId) throw new WosError('BAD_REQUEST', HERO_LISTED_MESSAGE);
-      if (chosen.level >= MAX_HERO_LEVEL) throw new WosError('BAD_REQUEST', HERO_MAX_LEVEL_MESSAGE);
+      if (!chosen) throw new WosError('HEROES__NOT_FOUND');
+      if (chosen.listingId) throw new WosError('ASSET__LISTED', { message: HERO_LISTED_MESSAGE });
+      if (chosen.level >= MAX_HERO_LEVEL) throw new WosError('HEROES__MAX_LEVEL');
       // A hero on the marketplace is not there to be consumed.
       const consumed = rows
         .filter(
@@ -42,7 +42,7 @@ export function createHeroLevelUp(deps: {
         )
         .sort(byAge)
         .slice(0, MERGE_COUNT - 1);
-      if (consumed.length < MERGE_COUNT - 1) throw new WosError('BAD_REQUEST', NOT_ENOUGH_HEROES_MESSAGE);
+      if (consumed.length < MERGE_COUNT - 1) throw new WosError('HEROES__NOT_ENOUGH_TO_MERGE');
 
       const level = chosen.level + 1;
       const consumedIds = consumed.map((row) => row.id);

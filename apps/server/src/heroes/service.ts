@@ -40,7 +40,7 @@ export function createHeroesService(deps: {
 
   async function view(tx: Database, id: string): Promise<HeroAsset> {
     const [hero] = await describe([id], tx);
-    if (!hero) throw new WosError('NOT_FOUND', 'Hero not found');
+    if (!hero) throw new WosError('HEROES__NOT_FOUND');
     return hero;
   }
 
@@ -48,7 +48,8 @@ export function createHeroesService(deps: {
     /** Gives the wallet a level-1 hero of the catalogue, inside the caller's transaction (pack opening). */
     async grant(tx: Database, input: GrantHero): Promise<{ id: string }> {
       const entry = heroById(input.catalogueId);
-      if (!entry) throw new WosError('NOT_FOUND', `Unknown hero: ${input.catalogueId}`);
+      if (!entry)
+        throw new WosError('HEROES__NOT_IN_CATALOGUE', { message: `Unknown hero: ${input.catalogueId}` });
       const row = await repo.insert(
         {
           owner: input.owner,

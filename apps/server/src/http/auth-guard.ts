@@ -53,9 +53,10 @@ export const authGuard = fp(
     async function authenticate(request: FastifyRequest): Promise<RequestSession> {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!token) throw new WosError('UNAUTHORIZED', 'Sign in with your wallet first');
+      if (!token) throw new WosError('UNAUTHORIZED');
       const session = await options.auth.findSession(token);
-      if (!session) throw new WosError('UNAUTHORIZED', 'Your session has expired; sign in again');
+      if (!session)
+        throw new WosError('UNAUTHORIZED', { message: 'Your session has expired; sign in again' });
       request.session = session;
       return session;
     }
@@ -71,7 +72,7 @@ export const authGuard = fp(
       const guard = async (request: FastifyRequest) => {
         const session = await authenticate(request);
         if (walletOf(request) !== session.wallet) {
-          throw new WosError('FORBIDDEN', 'This session belongs to another wallet');
+          throw new WosError('FORBIDDEN');
         }
       };
       guards.add(guard);

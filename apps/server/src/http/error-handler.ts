@@ -14,7 +14,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (isWosError(error)) {
       const status = HTTP_STATUS[error.code];
       if (status >= 500) request.log.error({ err: error }, error.message);
-      const { logs: _logs, ...details } = error.details ?? {};
+      // Chain logs are for the server's log, not for the player.
+      const { logs: _logs, ...details }: { logs?: unknown; [field: string]: unknown } = error.details ?? {};
       return reply.status(status).send({ error: error.code, message: error.message, ...details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -78,7 +78,7 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', String(result.ttlInSeconds));
-  throw new WosError('RATE_LIMITED', `Too many requests; try again in ${result.ttlInSeconds} s`);
+  throw new WosError('RATE_LIMITED', { message: `Too many requests; try again in ${result.ttlInSeconds} s` });
 }
 
 /** The wallet a call acts for: walletAddress in its body, else its session's (cached lookup). */

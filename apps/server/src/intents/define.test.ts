@@ -59,7 +59,7 @@ describe('a paid action added with intents.define', () => {
     await expect(
       tipping.process({ id: prepared.id, wallet: player.address, signedTransaction }),
     ).rejects.toMatchObject({
-      code: 'TRANSACTION_FAILED',
+      code: 'PAYMENT__TRANSACTION_FAILED',
     });
     expect(await wloOf(player.address)).toBe(before);
   });

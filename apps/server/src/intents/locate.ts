@@ -16,13 +16,13 @@ export async function locateIntent(
   if (input.id !== undefined) {
     const intent = await repo.find(input.id);
     if (!intent || intent.wallet !== input.wallet || intent.kind !== kind) {
-      throw new WosError('NOT_FOUND', 'No prepared transaction with this id for this wallet');
+      throw new WosError('PAYMENT__INTENT_NOT_FOUND');
     }
     return intent;
   }
   const signed = readSignedMessage(input.signedTransaction);
   if (signed.feePayer !== input.wallet) {
-    throw new WosError('TRANSACTION_MISMATCH', 'The transaction is not for this wallet');
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', { message: 'The transaction is not for this wallet' });
   }
   const intent = await repo.findByMessage({
     wallet: input.wallet,
@@ -31,10 +31,9 @@ export async function locateIntent(
     messageBase64: signed.messageBase64,
   });
   if (!intent) {
-    throw new WosError(
-      'TRANSACTION_MISMATCH',
-      'The signed transaction matches no transaction this server prepared for this wallet',
-    );
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+      message: 'The signed transaction matches no transaction this server prepared for this wallet',
+    });
   }
   return intent;
 }

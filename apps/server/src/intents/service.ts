@@ -132,7 +132,7 @@ export function createIntentsService(deps: {
     if (intent.status === 'confirmed')
       return { signature: intent.signature ?? signature, result: effect.result.parse(intent.result) };
     if (intent.status === 'failed') {
-      throw new WosError('TRANSACTION_FAILED', intent.error ?? 'Transaction failed');
+      throw new WosError('PAYMENT__TRANSACTION_FAILED', { message: intent.error ?? 'Transaction failed' });
     }
     // Sending: another call or a timed-out attempt; see whether it landed meanwhile.
     let state = await chain.getSignatureState((intent.signature ?? signature) as Signature);
@@ -144,12 +144,12 @@ export function createIntentsService(deps: {
     }
     if (state === 'failed') {
       await fail(intent, 'sending', 'Transaction failed on chain');
-      throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
+      throw new WosError('PAYMENT__TRANSACTION_FAILED');
     }
     if (state === 'confirmed')
       return { signature: intent.signature ?? signature, result: await finish(effect, intent, signature) };
-    throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
-      signature: intent.signature ?? signature,
+    throw new WosError('PAYMENT__CONFIRMATION_TIMEOUT', {
+      details: { signature: intent.signature ?? signature },
     });
   }
 
@@ -200,7 +200,7 @@ export function createIntentsService(deps: {
     if (intent.status !== 'prepared') return settled(effect, intent, signature, rebroadcast);
     if (clock.nowMs() > intent.expiresAt.getTime()) {
       await fail(intent, 'prepared', 'The transaction expired before it was signed');
-      throw new WosError('TRANSACTION_EXPIRED', 'The transaction expired; please try again');
+      throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
     }
     if (!(await startSending(effect, intent, signature))) {
       return settled(effect, (await repo.find(intent.id)) ?? intent, signature);
@@ -209,10 +209,10 @@ export function createIntentsService(deps: {
     try {
       await chain.sendTransaction(await complete(), { skipPreflight: input.skipPreflight ?? false });
     } catch (error) {
-      if (isWosError(error) && error.code === 'PREFLIGHT_FAILED') {
+      if (isWosError(error) && error.code === 'PAYMENT__PREFLIGHT_FAILED') {
         // Nothing landed: the same signed transaction may be sent again.
         await backToPrepared(effect, intent);
-      } else if (isWosError(error) && error.code !== 'CHAIN_UNAVAILABLE') {
+      } else if (isWosError(error) && error.code !== 'CHAIN__UNAVAILABLE') {
         await fail(intent, 'sending', error.message);
       }
       throw error;
@@ -222,11 +222,9 @@ export function createIntentsService(deps: {
     if (state === 'confirmed') return { signature, result: await finish(effect, intent, signature) };
     if (state === 'failed') {
       await fail(intent, 'sending', 'Transaction failed on chain');
-      throw new WosError('TRANSACTION_FAILED', 'Transaction failed on chain');
+      throw new WosError('PAYMENT__TRANSACTION_FAILED');
     }
-    throw new WosError('CONFIRMATION_TIMEOUT', 'The transaction was sent but is not confirmed yet', {
-      signature,
-    });
+    throw new WosError('PAYMENT__CONFIRMATION_TIMEOUT', { details: { signature } });
   }
 
   return {

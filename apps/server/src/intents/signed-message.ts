@@ -23,6 +23,8 @@ export function readSignedMessage(signedBase64: string): SignedMessage {
       blockhash: message.lifetimeToken,
     };
   } catch {
-    throw new WosError('TRANSACTION_MISMATCH', 'The signed transaction could not be read');
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+      message: 'The signed transaction could not be read',
+    });
   }
 }

@@ -21,8 +21,8 @@ export async function lockOwnedItem(
   tx: Database,
 ): Promise<ItemRow> {
   const row = await repo.lock(itemId, tx);
-  if (!row || row.owner !== owner) throw new WosError('NOT_FOUND', ITEM_MESSAGES.notFound);
-  if (row.listingId) throw new WosError('BAD_REQUEST', ITEM_MESSAGES.listed);
+  if (!row || row.owner !== owner) throw new WosError('ITEMS__NOT_FOUND');
+  if (row.listingId) throw new WosError('ASSET__LISTED', { message: ITEM_MESSAGES.listed });
   return row;
 }
 
@@ -40,8 +40,8 @@ export function createEquipment(repo: ItemsRepo) {
     ): Promise<{ item: ItemAsset; replaced: ItemAsset | null }> {
       const row = await lockOwnedItem(repo, request.owner, request.itemId, tx);
       const type = itemById(row.itemId)?.type;
-      if (!type) throw new WosError('NOT_FOUND', ITEM_MESSAGES.notFound);
-      if (type === 'consumable') throw new WosError('BAD_REQUEST', ITEM_MESSAGES.consumableNotEquippable);
+      if (!type) throw new WosError('ITEMS__NOT_FOUND');
+      if (type === 'consumable') throw new WosError('ITEMS__NOT_EQUIPPABLE');
       const slot: EquipSlot = type;
       if (row.equippedHeroId === request.heroId && row.equipped === slot) {
         return { item: itemView(row), replaced: null };
@@ -61,7 +61,7 @@ export function createEquipment(repo: ItemsRepo) {
     async unequip(tx: Database, request: EquipRequest): Promise<ItemAsset> {
       const row = await lockOwnedItem(repo, request.owner, request.itemId, tx);
       if (row.equippedHeroId !== request.heroId) {
-        throw new WosError('BAD_REQUEST', ITEM_MESSAGES.notEquippedHere);
+        throw new WosError('ITEMS__NOT_EQUIPPED_HERE');
       }
       const freed = await repo.update(row.id, { equipped: null, equippedHeroId: null }, tx);
       return itemView(freed!);

@@ -29,7 +29,7 @@ export function createItemsService(deps: {
     /** Gives the wallet a fresh catalogue item (charges 1 or durability 100), inside the caller's transaction. */
     async grant(tx: Database, input: GrantItem): Promise<{ id: string }> {
       const entry = itemById(input.itemId);
-      if (!entry) throw new WosError('NOT_FOUND', `Unknown item: ${input.itemId}`);
+      if (!entry) throw new WosError('ITEMS__NOT_IN_CATALOGUE', { message: `Unknown item: ${input.itemId}` });
       const consumable = entry.type === 'consumable';
       const row = await repo.insert(
         {
@@ -49,7 +49,7 @@ export function createItemsService(deps: {
 
     async view(tx: Database, id: string): Promise<ItemAsset> {
       const row = await repo.find(id, tx);
-      if (!row) throw new WosError('NOT_FOUND', 'Item not found in your inventory');
+      if (!row) throw new WosError('ITEMS__NOT_FOUND');
       return itemView(row);
     },
 

@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { lockOwnedItem } from './equip.ts';
 import type { ItemsRepo } from './repo.ts';
-import { ITEM_MESSAGES } from './rules.ts';
 import { itemView } from './view.ts';
 
 /** POST /items/use: a consumable loses one charge and is removed at 0 (spec 001 §4). */
@@ -14,9 +13,9 @@ export function createItemUse(deps: { db: Database; repo: ItemsRepo; wallet: Wal
     return db.transaction(async (tx) => {
       const row = await lockOwnedItem(repo, owner, itemId, tx);
       const entry = itemById(row.itemId);
-      if (entry?.type !== 'consumable') throw new WosError('BAD_REQUEST', ITEM_MESSAGES.onlyConsumablesUsed);
+      if (entry?.type !== 'consumable') throw new WosError('ITEMS__NOT_CONSUMABLE');
       const charges = row.charges ?? 0;
-      if (charges < 1) throw new WosError('BAD_REQUEST', ITEM_MESSAGES.noCharges);
+      if (charges < 1) throw new WosError('ITEMS__NO_CHARGES');
       const remainingCharges = charges - 1;
       let item = null;
       if (remainingCharges === 0) await repo.remove(row.id, tx);

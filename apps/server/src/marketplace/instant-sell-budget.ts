@@ -1,4 +1,4 @@
-import { BUYBACK_BUDGET_SPENT_MESSAGE, dailyBuybackBudget, utcDayOf, WosError } from '@wos/shared';
+import { dailyBuybackBudget, utcDayOf, WosError } from '@wos/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { treasuryBuybackDays } from './instant-sell-tables.ts';
@@ -57,7 +57,7 @@ export function createBuybackBudget(deps: {
       const day = utcDayOf(at);
       const row = await lockDay(tx, day, at);
       if (row.spent + amount > (row.budget ?? 0n)) {
-        throw new WosError('BUYBACK_BUDGET_SPENT', BUYBACK_BUDGET_SPENT_MESSAGE);
+        throw new WosError('MARKET__BUYBACK_BUDGET_SPENT');
       }
       await tx
         .update(treasuryBuybackDays)

@@ -52,7 +52,7 @@ export function createInstantSales(deps: {
   return {
     async estimate(assetType: MarketAssetType, assetId: string) {
       const asset = await assets[assetType].find(assetId);
-      if (!asset) throw new WosError('NOT_FOUND', MARKET_MESSAGES.assetNotFound);
+      if (!asset) throw new WosError('ASSET__NOT_FOUND');
       const estimate = estimateBaseUnits(asset.rarity, asset.level);
       const price = instantSellBaseUnits(estimate);
       const remaining = await budget.remaining(clock.now());
@@ -82,7 +82,7 @@ export function createInstantSales(deps: {
           request.walletAddress,
           MARKET_MESSAGES.listedNotSellable,
         );
-        if (asset.bound) throw new WosError('ASSET_BOUND', BOUND_ASSET_MESSAGE);
+        if (asset.bound) throw new WosError('ASSET__BOUND');
         const credits = instantSellBaseUnits(estimateBaseUnits(asset.rarity, asset.level));
         await budget.spend(tx, credits, clock.now());
         const payout = await payouts
@@ -96,8 +96,8 @@ export function createInstantSales(deps: {
             history: { type: 'Instant Sale', category: 'marketplace', item: asset.name },
           })
           .catch((error: unknown) => {
-            if (isWosError(error) && error.code === 'POOL_INSUFFICIENT') {
-              throw new WosError('POOL_INSUFFICIENT', MARKET_MESSAGES.treasuryShort);
+            if (isWosError(error) && error.code === 'PAYMENT__POOL_INSUFFICIENT') {
+              throw new WosError('PAYMENT__POOL_INSUFFICIENT', { message: MARKET_MESSAGES.treasuryShort });
             }
             throw error;
           });

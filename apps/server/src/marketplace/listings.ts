@@ -29,10 +29,10 @@ export function assertSellable(
   wallet: string,
   alreadyListed: string = MARKET_MESSAGES.alreadyListed,
 ): TradeableAsset {
-  if (!asset) throw new WosError('NOT_FOUND', MARKET_MESSAGES.assetNotFound);
-  if (asset.owner !== wallet) throw new WosError('FORBIDDEN', MARKET_MESSAGES.notYourAsset);
-  if (asset.listingId) throw new WosError('CONFLICT', alreadyListed);
-  if (asset.equipped) throw new WosError('BAD_REQUEST', MARKET_MESSAGES.unequipFirst);
+  if (!asset) throw new WosError('ASSET__NOT_FOUND');
+  if (asset.owner !== wallet) throw new WosError('ASSET__NOT_YOURS');
+  if (asset.listingId) throw new WosError('ASSET__ALREADY_LISTED', { message: alreadyListed });
+  if (asset.equipped) throw new WosError('ASSET__EQUIPPED');
   return asset;
 }
 
@@ -46,10 +46,10 @@ async function lockOwnListing(
 ): Promise<ListingRow> {
   const listing = await repo.lock(listingId, tx);
   if (!listing || listing.status === 'sold' || listing.status === 'cancelled') {
-    throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+    throw new WosError('MARKET__LISTING_NOT_FOUND');
   }
-  if (listing.seller !== wallet) throw new WosError('FORBIDDEN', notYours);
-  if (listing.status === 'pending') throw new WosError('CONFLICT', MARKET_MESSAGES.saleInProgress);
+  if (listing.seller !== wallet) throw new WosError('MARKET__NOT_YOUR_LISTING', { message: notYours });
+  if (listing.status === 'pending') throw new WosError('MARKET__SALE_IN_PROGRESS');
   return listing;
 }
 

@@ -34,9 +34,9 @@ const isOpen = (listing: ListingRow | undefined): listing is ListingRow =>
 
 /** Why a listing cannot be bought now, as the buyer reads it. */
 function unavailable(listing: ListingRow | undefined): WosError {
-  if (listing?.status === 'sold') return new WosError('CONFLICT', MARKET_MESSAGES.alreadySold);
-  if (listing?.status === 'pending') return new WosError('CONFLICT', MARKET_MESSAGES.anotherBuyer);
-  return new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+  if (listing?.status === 'sold') return new WosError('MARKET__LISTING_SOLD');
+  if (listing?.status === 'pending') return new WosError('MARKET__LISTING_PENDING');
+  return new WosError('MARKET__LISTING_NOT_FOUND');
 }
 
 /**
@@ -82,7 +82,7 @@ export function createPurchases(deps: {
       const purchase = await purchaseOf(tx, intent);
       const listing = await repo.lock(purchase.listingId, tx);
       if (listing?.status !== 'active') throw unavailable(listing);
-      if (listing.price !== purchase.price) throw new WosError('CONFLICT', MARKET_MESSAGES.priceChanged);
+      if (listing.price !== purchase.price) throw new WosError('MARKET__PRICE_CHANGED');
       await repo.update(listing.id, { status: 'pending', pendingPurchaseId: intent.id }, tx);
     },
 
@@ -164,10 +164,10 @@ export function createPurchases(deps: {
     async prepare(listingId: string, buyer: string): Promise<BuyListingResponse> {
       const listing = await repo.find(listingId);
       if (!isOpen(listing) || listing.status !== 'active') throw unavailable(listing);
-      if (listing.seller === buyer) throw new WosError('BAD_REQUEST', MARKET_MESSAGES.ownListing);
+      if (listing.seller === buyer) throw new WosError('MARKET__OWN_LISTING');
       const balance = await chain.getTokenBalance(address(buyer), accounts.wloMint);
       if (balance < listing.price)
-        throw new WosError('INSUFFICIENT_FUNDS', MARKET_MESSAGES.insufficientBalance);
+        throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: MARKET_MESSAGES.insufficientBalance });
 
       const split = marketplaceSplit(listing.price);
       const legs: PaymentLeg[] = [
@@ -203,7 +203,7 @@ export function createPurchases(deps: {
         purchase.listingId !== request.listingId ||
         purchase.buyer !== request.buyerWalletAddress
       ) {
-        throw new WosError('NOT_FOUND', 'No prepared purchase of this listing for this wallet');
+        throw new WosError('MARKET__PURCHASE_NOT_FOUND');
       }
       try {
         const { signature, result } = await purchases.process({

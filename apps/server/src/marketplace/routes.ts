@@ -27,7 +27,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/service.ts';
-import { MARKET_MESSAGES } from './messages.ts';
 import type { MarketplaceService } from './service.ts';
 
 export const marketplaceRoutes: FastifyPluginAsyncZod<{
@@ -152,7 +151,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
         wallet: await optionalWallet(request),
         clientAddress: request.ip,
       });
-      if (!viewed) throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+      if (!viewed) throw new WosError('MARKET__LISTING_NOT_FOUND');
       return viewed;
     },
   );
@@ -170,7 +169,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const liked = await browse.like(request.params.listingId, request.body.walletAddress);
-      if (!liked) throw new WosError('NOT_FOUND', MARKET_MESSAGES.listingNotFound);
+      if (!liked) throw new WosError('MARKET__LISTING_NOT_FOUND');
       return liked;
     },
   );

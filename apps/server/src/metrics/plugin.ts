@@ -28,7 +28,9 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token !== undefined && !hasBearerToken(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new WosError('UNAUTHORIZED', 'The metrics need the metrics token (Authorization: Bearer …)');
+      throw new WosError('UNAUTHORIZED', {
+        message: 'The metrics need the metrics token (Authorization: Bearer …)',
+      });
     }
     const [processText, databaseText] = await Promise.all([processMetricsText(), databaseGauges.metrics()]);
     return reply

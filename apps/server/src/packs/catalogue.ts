@@ -46,9 +46,11 @@ function toOwnedPack(pack: PackRow): OwnedPack {
 /** The pack type a request names, checked against the asset type it says it is for. */
 function packTypeFor(packId: string, assetType: PackAssetType | undefined): PackType {
   const packType = packTypeById(packId);
-  if (!packType) throw new WosError('NOT_FOUND', `Unknown pack: ${packId}`);
+  if (!packType) throw new WosError('PACKS__UNKNOWN_TYPE', { message: `Unknown pack: ${packId}` });
   if (assetType && assetType !== packType.assetType) {
-    throw new WosError('BAD_REQUEST', `${packType.name} holds ${packType.assetType}s, not ${assetType}s`);
+    throw new WosError('PACKS__WRONG_ASSET_TYPE', {
+      message: `${packType.name} holds ${packType.assetType}s, not ${assetType}s`,
+    });
   }
   return packType;
 }

@@ -21,7 +21,9 @@ export function createFreePacks(deps: {
   return {
     async claim(owner: string, packType: PackType) {
       if (packType.price !== 0) {
-        throw new WosError('BAD_REQUEST', `${packType.name} is not free: prepare its transaction to buy it`);
+        throw new WosError('PACKS__NOT_FREE', {
+          message: `${packType.name} is not free: prepare its transaction to buy it`,
+        });
       }
       const now = clock.now();
       const packId = randomUUID();
@@ -37,10 +39,9 @@ export function createFreePacks(deps: {
           tx,
         );
         if (!claimed) {
-          throw new WosError(
-            'BAD_REQUEST',
-            `You have already claimed today's free ${packType.name}. Come back after 00:00 UTC.`,
-          );
+          throw new WosError('PACKS__FREE_PACK_CLAIMED', {
+            message: `You have already claimed today's free ${packType.name}. Come back after 00:00 UTC.`,
+          });
         }
         const pack = await createPack(repo, tx, {
           id: packId,

@@ -105,8 +105,8 @@ export function createPackOpening(deps: {
         const pack = await repo.claimForOpening(packId, owner, clientSeed ?? owner, now, tx);
         if (!pack) {
           const existing = await repo.findPack(packId, tx);
-          if (!existing || existing.owner !== owner) throw new WosError('NOT_FOUND', 'Pack not found');
-          throw new WosError('CONFLICT', 'This pack has already been opened');
+          if (!existing || existing.owner !== owner) throw new WosError('PACKS__NOT_FOUND');
+          throw new WosError('PACKS__ALREADY_OPENED');
         }
         const outcome = drawPackOutcome({
           serverSeedHex: pack.serverSeed,
@@ -139,7 +139,7 @@ export function createPackOpening(deps: {
 
     async proof(packId: string): Promise<PackProofView> {
       const pack = await repo.findPack(packId);
-      if (!pack) throw new WosError('NOT_FOUND', 'Pack not found');
+      if (!pack) throw new WosError('PACKS__NOT_FOUND');
       return proofOf(pack);
     },
   };

@@ -23,9 +23,13 @@ export interface PackPrice {
 function charged(payment: PackPayment, packType?: PackType): PackPrice {
   if (payment.kind === 'pay') return { token: payment.token, amount: payment.amount };
   if (payment.kind === 'short') {
-    throw new WosError('INSUFFICIENT_FUNDS', notEnoughToBuyPack(payment.token, payment.need, payment.have));
+    throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', {
+      message: notEnoughToBuyPack(payment.token, payment.need, payment.have),
+    });
   }
-  throw new WosError('BAD_REQUEST', `${packType?.name ?? 'This pack'} is not sold for ${payment.token}`);
+  throw new WosError('PACKS__NOT_SOLD_FOR_TOKEN', {
+    message: `${packType?.name ?? 'This pack'} is not sold for ${payment.token}`,
+  });
 }
 
 /** A WLO price the wallet can pay: the WLO, and SOL for the network fee. */

@@ -173,7 +173,7 @@ export function createPurchaseFlow(deps: {
         if (!voucher) throw new Error(`pack purchase ${id} could not be stored`);
         await takeOverVoucher(tx, voucher.id);
         if (!(await repo.insertPurchase(row, tx))) {
-          throw new WosError('CONFLICT', 'This voucher is being used by another purchase');
+          throw new WosError('PACKS__VOUCHER_IN_USE');
         }
       },
     );
@@ -201,9 +201,11 @@ export function createPurchaseFlow(deps: {
   async function takeOverVoucher(tx: Database, voucherId: string): Promise<void> {
     const holder = await repo.purchaseHoldingVoucher(voucherId, tx);
     if (!holder) return;
-    if (holder.status === 'landed') throw new WosError('CONFLICT', 'This voucher was already used');
+    if (holder.status === 'landed') throw new WosError('PACKS__VOUCHER_USED');
     if (!(await purchases.abandon(holder.id, tx, 'Replaced by a newer purchase with the same voucher'))) {
-      throw new WosError('CONFLICT', 'A purchase with this voucher is already being processed');
+      throw new WosError('PACKS__VOUCHER_IN_USE', {
+        message: 'A purchase with this voucher is already being processed',
+      });
     }
   }
 
@@ -218,7 +220,7 @@ export function createPurchaseFlow(deps: {
             (request.packId === tierOf(v) || request.packId === v.packType) &&
             v.discountPercent === request.discountPercent,
         ) ?? unused[0]);
-    if (!voucher) throw new WosError('BAD_REQUEST', 'You have no unused discount voucher');
+    if (!voucher) throw new WosError('PACKS__NO_VOUCHER');
     return voucher;
   }
 

@@ -27,12 +27,12 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
 
 function requireAdmin(request: FastifyRequest): void {
   const expected = process.env.ADMIN_TOKEN;
-  if (!expected) throw new WosError('NOT_FOUND', 'Not found');
+  if (!expected) throw new WosError('NOT_FOUND');
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   // Equal-length digests, so the comparison takes the same time whatever was sent.
   const digest = (text: string) => createHash('sha256').update(text).digest();
   if (!timingSafeEqual(digest(given), digest(expected))) {
-    throw new WosError('UNAUTHORIZED', 'A valid admin token is required');
+    throw new WosError('UNAUTHORIZED', { message: 'A valid admin token is required' });
   }
 }
 

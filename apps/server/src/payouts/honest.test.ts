@@ -73,7 +73,7 @@ describe('a claim the rewards pool cannot pay', () => {
     const refused = await claim(player, stakeId);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({
-      error: 'POOL_INSUFFICIENT',
+      error: 'PAYMENT__POOL_INSUFFICIENT',
       message: 'The rewards pool cannot pay this claim right now; please try again later',
     });
     expect((await historyOf(player.address)).filter((row) => row.type === 'Staking Reward')).toEqual([]);
@@ -97,7 +97,7 @@ describe('a claim the rewards pool cannot pay', () => {
     expect(rewards - before).toBe(BigInt(Math.round((body.rewards + body.principal) * 1_000_000)));
     const [history] = (await historyOf(player.address)).filter((row) => row.type === 'Staking Reward');
     expect(history).toMatchObject({ status: 'completed', signature: body.payout.signature });
-    expect((await claim(player, stakeId)).json().error).toBe('NOTHING_TO_CLAIM');
+    expect((await claim(player, stakeId)).json().error).toBe('STAKING__NOTHING_TO_CLAIM');
   });
 });
 

@@ -158,7 +158,10 @@ export function createPayoutsService(deps: {
     try {
       await chain.sendTransaction(transaction);
     } catch (error) {
-      if (isWosError(error) && (error.code === 'TRANSACTION_FAILED' || error.code === 'PREFLIGHT_FAILED')) {
+      if (
+        isWosError(error) &&
+        (error.code === 'PAYMENT__TRANSACTION_FAILED' || error.code === 'PAYMENT__PREFLIGHT_FAILED')
+      ) {
         // It did not land, so building it again cannot pay twice.
         await requeue(signature, error.message);
       } else {
@@ -190,7 +193,7 @@ export function createPayoutsService(deps: {
     /**
      * Accepts a payout inside the caller's transaction when its pool can
      * cover it (chain balance less what the pool already owes), else refuses
-     * with POOL_INSUFFICIENT so the caller changes nothing. Dispatch after commit.
+     * with PAYMENT__POOL_INSUFFICIENT so the caller changes nothing. Dispatch after commit.
      */
     async enqueue(tx: Database, request: PayoutRequest): Promise<PayoutRow> {
       const existing = await repo.findByDedupeKey(request.dedupeKey, tx);
@@ -212,7 +215,7 @@ export function createPayoutsService(deps: {
           },
           'payout refused: pool short',
         );
-        throw new WosError('POOL_INSUFFICIENT', POOL_SHORT_MESSAGE);
+        throw new WosError('PAYMENT__POOL_INSUFFICIENT');
       }
       const { history, ...payout } = request;
       const { row, inserted } = await repo.insertOnce(
@@ -248,7 +251,7 @@ export function createPayoutsService(deps: {
     /**
      * Many payouts at once (e.g. weekly rewards, one per wallet), inside the
      * caller's transaction: all are accepted when their pools cover them
-     * together, else none (POOL_INSUFFICIENT). Existing dedupe keys are
+     * together, else none (PAYMENT__POOL_INSUFFICIENT). Existing dedupe keys are
      * skipped; returns the rows this call made. Dispatch after commit.
      */
     async enqueueMany(tx: Database, requests: readonly PayoutRequest[]): Promise<PayoutRow[]> {
@@ -260,7 +263,7 @@ export function createPayoutsService(deps: {
         await repo.lockPool(pool, tx);
         const owed = await repo.openTotal(pool, tx);
         const balance = await chain.getTokenBalance(accounts.pools[pool].address, accounts.wloMint);
-        if (balance - owed < need) throw new WosError('POOL_INSUFFICIENT', POOL_SHORT_MESSAGE);
+        if (balance - owed < need) throw new WosError('PAYMENT__POOL_INSUFFICIENT');
       }
       const createdAt = clock.now();
       const histories = new Map<string, NonNullable<PayoutRequest['history']>>();

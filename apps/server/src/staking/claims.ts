@@ -54,7 +54,7 @@ export function createStakingClaims(deps: {
         position.status === 'pending' ||
         position.status === 'failed'
       ) {
-        throw new WosError('NOT_FOUND', 'Staking position not found');
+        throw new WosError('STAKING__POSITION_NOT_FOUND');
       }
       const now = clock.now();
       return work(tx, position, now, positionRewards(position, await repo.lastAccrual(tx), now));
@@ -70,10 +70,9 @@ export function createStakingClaims(deps: {
 
   function assertUnlocked(position: PositionRow, now: Date): void {
     if (!position.endDate || now < position.endDate) {
-      throw new WosError(
-        'STAKE_LOCKED',
-        `This stake is locked until ${position.endDate?.toISOString() ?? 'it starts'}`,
-      );
+      throw new WosError('STAKING__LOCKED', {
+        message: `This stake is locked until ${position.endDate?.toISOString() ?? 'it starts'}`,
+      });
     }
   }
 
@@ -103,7 +102,7 @@ export function createStakingClaims(deps: {
       return withPosition(walletAddress, positionId, async (tx, position, now, rewards) => {
         assertUnlocked(position, now);
         if (position.rewardsClaimedAt || rewards <= 0n) {
-          throw new WosError('NOTHING_TO_CLAIM', 'No rewards to claim on this stake');
+          throw new WosError('STAKING__NOTHING_TO_CLAIM');
         }
         const withPrincipal = !position.principalClaimedAt;
         const payout = await payouts.enqueue(tx, {
@@ -134,7 +133,7 @@ export function createStakingClaims(deps: {
       return withPosition(walletAddress, positionId, async (tx, position, now) => {
         assertUnlocked(position, now);
         if (position.principalClaimedAt)
-          throw new WosError('NOTHING_TO_CLAIM', 'This stake was already returned');
+          throw new WosError('STAKING__NOTHING_TO_CLAIM', { message: 'This stake was already returned' });
         const payoutId = await payPrincipal(tx, position, now);
         return {
           success: true as const,
@@ -149,7 +148,7 @@ export function createStakingClaims(deps: {
       return withPosition(walletAddress, positionId, async (tx, position, now, rewards) => {
         assertUnlocked(position, now);
         if (position.principalClaimedAt || position.rewardsClaimedAt) {
-          throw new WosError('NOTHING_TO_CLAIM', 'This stake was already claimed');
+          throw new WosError('STAKING__NOTHING_TO_CLAIM', { message: 'This stake was already claimed' });
         }
         const payoutId = await payPrincipal(tx, position, now);
         await repo.updatePosition(position.id, { rewardsClaimedAt: now, rewardsPaid: rewards }, tx);
@@ -169,10 +168,10 @@ export function createStakingClaims(deps: {
     async unstake(walletAddress: string, positionId: string) {
       return withPosition(walletAddress, positionId, async (tx, position, now) => {
         if (position.status !== 'active' || position.principalClaimedAt) {
-          throw new WosError('NOTHING_TO_CLAIM', 'This stake was already returned');
+          throw new WosError('STAKING__NOTHING_TO_CLAIM', { message: 'This stake was already returned' });
         }
         if (position.endDate && now >= position.endDate) {
-          throw new WosError('BAD_REQUEST', 'This stake is unlocked: claim it instead');
+          throw new WosError('STAKING__UNLOCKED');
         }
         const { returned, fee } = earlyUnstakeReturn(position.amount, EARLY_UNSTAKE_FEE_PERCENT);
         const refund = await payouts.enqueue(tx, {

@@ -67,20 +67,25 @@ export function createStakeFlow(deps: {
   return {
     async prepare(request: StakeRequest): Promise<{ transaction: string; stakeId: string }> {
       const pool = poolByLockPeriod(request.lockPeriod);
-      if (!pool) throw new WosError('BAD_REQUEST', 'lockPeriod: choose a pool of 7, 30 or 90 days');
-      if (!(request.amount > 0)) throw new WosError('INVALID_AMOUNT', 'Please enter a valid amount to stake');
+      if (!pool) throw new WosError('STAKING__UNKNOWN_POOL');
+      if (!(request.amount > 0))
+        throw new WosError('INVALID_AMOUNT', { message: 'Please enter a valid amount to stake' });
       const amount = toBaseUnits(request.amount, WLO_DECIMALS);
       if (amount < toBaseUnits(pool.minStake, WLO_DECIMALS)) {
-        throw new WosError('BELOW_MINIMUM', `The ${pool.name} pool needs at least ${pool.minStake} WLO`);
+        throw new WosError('STAKING__BELOW_MINIMUM', {
+          message: `The ${pool.name} pool needs at least ${pool.minStake} WLO`,
+        });
       }
       const owner = address(request.walletAddress);
       const [balance, lamports] = await Promise.all([
         chain.getTokenBalance(owner, accounts.wloMint),
         chain.getLamports(owner),
       ]);
-      if (balance < amount) throw new WosError('INSUFFICIENT_FUNDS', 'Insufficient WLO balance');
+      if (balance < amount) throw new WosError('PAYMENT__INSUFFICIENT_FUNDS');
       if (lamports < FEE_RESERVE_LAMPORTS) {
-        throw new WosError('INSUFFICIENT_FUNDS', 'You need a little SOL to pay the network fee');
+        throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', {
+          message: 'You need a little SOL to pay the network fee',
+        });
       }
       const stake = await stakes.prepare(
         {

@@ -126,7 +126,7 @@ describe('a stake of 500 WLO for 30 days', () => {
       walletAddress: player.address,
     });
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json()).toMatchObject({ error: 'TRANSACTION_MISMATCH' });
+    expect(crossed.json()).toMatchObject({ error: 'PAYMENT__TRANSACTION_MISMATCH' });
 
     const bytes = Buffer.from(signedA, 'base64');
     bytes[bytes.length - 5] = (bytes[bytes.length - 5] ?? 0) ^ 0xff;
@@ -142,11 +142,16 @@ describe('a stake of 500 WLO for 30 days', () => {
   it('refuses bad stakes with the right 4xx', async () => {
     const stranger = await fundedPlayer(100);
     const cases = [
-      [player, { walletAddress: player.address, amount: 499, lockPeriod: 30 }, 400, 'BELOW_MINIMUM'],
-      [player, { walletAddress: player.address, amount: 50_000, lockPeriod: 30 }, 400, 'INSUFFICIENT_FUNDS'],
+      [player, { walletAddress: player.address, amount: 499, lockPeriod: 30 }, 400, 'STAKING__BELOW_MINIMUM'],
+      [
+        player,
+        { walletAddress: player.address, amount: 50_000, lockPeriod: 30 },
+        400,
+        'PAYMENT__INSUFFICIENT_FUNDS',
+      ],
       [player, { walletAddress: player.address, amount: 0, lockPeriod: 30 }, 400, 'INVALID_AMOUNT'],
       [player, { walletAddress: player.address, amount: -5, lockPeriod: 30 }, 400, 'INVALID_AMOUNT'],
-      [player, { walletAddress: player.address, amount: 500, lockPeriod: 45 }, 400, 'BAD_REQUEST'],
+      [player, { walletAddress: player.address, amount: 500, lockPeriod: 45 }, 400, 'STAKING__UNKNOWN_POOL'],
       [
         player,
         { walletAddress: player.address, amount: 500, lockPeriod: 30, network: 'mainnet' },
@@ -180,7 +185,7 @@ describe('a stake of 500 WLO for 30 days', () => {
       stakingId: stakeId,
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().error).toBe('STAKE_LOCKED');
+    expect(early.json().error).toBe('STAKING__LOCKED');
   });
 
   it('accrues about 30 days of 8 % after 31 days, and parallel claims pay it once', async () => {
@@ -209,7 +214,7 @@ describe('a stake of 500 WLO for 30 days', () => {
       payout: { status: 'confirmed' },
     });
     for (const refused of claims.filter((response) => response.statusCode !== 200)) {
-      expect(refused.json().error).toBe('NOTHING_TO_CLAIM');
+      expect(refused.json().error).toBe('STAKING__NOTHING_TO_CLAIM');
     }
     expect(await wloOf(player.address)).toBe(before + 3_287_671n + 500n * WLO);
 
@@ -232,7 +237,7 @@ describe('a stake of 500 WLO for 30 days', () => {
       stakingId: stakeId,
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('NOTHING_TO_CLAIM');
+    expect(again.json().error).toBe('STAKING__NOTHING_TO_CLAIM');
     expect(await wloOf(player.address)).toBe(before);
   });
 

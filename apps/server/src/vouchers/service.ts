@@ -26,8 +26,8 @@ export function createVouchersService(deps: { db: Database; repo: VouchersRepo; 
       const used = await repo.markUsed(wallet, voucherId, clock.now(), tx);
       if (used) return toVoucher(used);
       const existing = await repo.find(voucherId, tx);
-      if (!existing || existing.wallet !== wallet) throw new WosError('NOT_FOUND', 'Voucher not found');
-      throw new WosError('CONFLICT', 'This voucher was already used');
+      if (!existing || existing.wallet !== wallet) throw new WosError('PACKS__VOUCHER_NOT_FOUND');
+      throw new WosError('PACKS__VOUCHER_USED');
     },
 
     async unused(wallet: string): Promise<DiscountVoucher[]> {

@@ -20,7 +20,7 @@ describe('discount vouchers', () => {
     await expect(
       db.transaction((tx) => vouchers.redeem(tx, 'another-wallet', voucher.id)),
     ).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'PACKS__VOUCHER_NOT_FOUND',
     });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => db.transaction((tx) => vouchers.redeem(tx, wallet, voucher.id))),
@@ -28,7 +28,7 @@ describe('discount vouchers', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
       if (result.status === 'rejected')
-        expect(isWosError(result.reason) && result.reason.code).toBe('CONFLICT');
+        expect(isWosError(result.reason) && result.reason.code).toBe('PACKS__VOUCHER_USED');
     }
     expect(await vouchers.unused(wallet)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { WLO_DECIMALS } from '../constants.ts';
 import type { Rarity } from '../contracts/assets.ts';
-import { WosError } from '../errors.ts';
+import { WosError } from '../errors/index.ts';
 import { toBaseUnits } from '../units.ts';
 import { assertLevel } from './level.ts';
 import { splitBaseUnits } from './split.ts';
@@ -54,14 +54,13 @@ export function parseListingPrice(value: unknown): bigint {
     if (typeof value !== 'number' && typeof value !== 'string') throw new TypeError('no price');
     units = toBaseUnits(value, WLO_DECIMALS);
   } catch {
-    throw new WosError('INVALID_AMOUNT', INVALID_PRICE_MESSAGE);
+    throw new WosError('INVALID_AMOUNT', { message: INVALID_PRICE_MESSAGE });
   }
-  if (units <= 0n) throw new WosError('INVALID_AMOUNT', INVALID_PRICE_MESSAGE);
+  if (units <= 0n) throw new WosError('INVALID_AMOUNT', { message: INVALID_PRICE_MESSAGE });
   if (units > BigInt(MAX_LISTING_PRICE_WLO) * 10n ** BigInt(WLO_DECIMALS)) {
-    throw new WosError(
-      'INVALID_AMOUNT',
-      `A price may be at most ${MAX_LISTING_PRICE_WLO.toLocaleString('en-US')} WLO`,
-    );
+    throw new WosError('INVALID_AMOUNT', {
+      message: `A price may be at most ${MAX_LISTING_PRICE_WLO.toLocaleString('en-US')} WLO`,
+    });
   }
   return units;
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, isApiError, serverMessageOf } from './api-error.ts';
+import { ApiError, errorMessage, hasErrorCode, isApiError, serverMessageOf } from './api-error.ts';
 
 describe('ApiError', () => {
   it('keeps a code the product knows, with the status and the body’s details', () => {
-    const error = new ApiError(422, 'PREFLIGHT_FAILED', 'Transaction preflight failed', {
+    const error = new ApiError(422, 'PAYMENT__PREFLIGHT_FAILED', 'Transaction preflight failed', {
       retryWithSkipPreflight: true,
     });
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({
       name: 'ApiError',
       status: 422,
-      code: 'PREFLIGHT_FAILED',
-      serverCode: 'PREFLIGHT_FAILED',
+      code: 'PAYMENT__PREFLIGHT_FAILED',
+      serverCode: 'PAYMENT__PREFLIGHT_FAILED',
       message: 'Transaction preflight failed',
       details: { retryWithSkipPreflight: true },
     });
@@ -33,6 +33,14 @@ describe('ApiError', () => {
     expect(error.serverCode).toBe('SOMETHING_NEWER');
   });
 
+  it('exposes the typed code, so a page branches on it', () => {
+    const sold = new ApiError(409, 'MARKET__LISTING_SOLD', 'This listing has already been sold');
+    expect(sold.code).toBe('MARKET__LISTING_SOLD');
+    expect(hasErrorCode(sold, 'MARKET__LISTING_SOLD', 'MARKET__LISTING_PENDING')).toBe(true);
+    expect(hasErrorCode(sold, 'MARKET__PRICE_CHANGED')).toBe(false);
+    expect(hasErrorCode(new Error('MARKET__LISTING_SOLD'), 'MARKET__LISTING_SOLD')).toBe(false);
+  });
+
   it('is told apart from other errors', () => {
     expect(isApiError(new ApiError(404, 'NOT_FOUND', 'Not found'))).toBe(true);
     expect(isApiError(new Error('Not found'))).toBe(false);
@@ -45,7 +53,10 @@ describe('errorMessage', () => {
 
   it('shows the server’s message when it sent one', () => {
     expect(
-      errorMessage(new ApiError(409, 'NOTHING_TO_CLAIM', 'No rewards to claim on this stake'), FALLBACK),
+      errorMessage(
+        new ApiError(409, 'STAKING__NOTHING_TO_CLAIM', 'No rewards to claim on this stake'),
+        FALLBACK,
+      ),
     ).toBe('No rewards to claim on this stake');
   });
 
@@ -65,7 +76,11 @@ describe('errorMessage', () => {
   });
 
   it('keeps a 5xx that names its cause with a code of its own', () => {
-    const poolShort = new ApiError(503, 'POOL_INSUFFICIENT', 'The rewards pool cannot pay right now');
+    const poolShort = new ApiError(
+      503,
+      'PAYMENT__POOL_INSUFFICIENT',
+      'The rewards pool cannot pay right now',
+    );
     expect(serverMessageOf(poolShort)).toBe('The rewards pool cannot pay right now');
   });
 

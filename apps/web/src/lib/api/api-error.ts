@@ -1,5 +1,6 @@
-import { type ErrorCode, isErrorCode, WosError } from '@wos/shared';
+import { type ErrorCode, isErrorCode } from '@wos/shared';
 
+/** The generic code of a status, for an answer whose code this page does not know. */
 function codeForStatus(status: number): ErrorCode {
   if (status === 400) return 'BAD_REQUEST';
   if (status === 401) return 'UNAUTHORIZED';
@@ -10,17 +11,26 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
-/** An API call that failed: the HTTP status, the server's error code and its human message. */
-export class ApiError extends WosError {
+/**
+ * An API call that failed: the HTTP status, the server's typed error code, the message to
+ * show and the answer's other fields (`details`, e.g. a timeout's `signature`). Pages branch
+ * on `code`, never on the message.
+ */
+export class ApiError extends Error {
   readonly status: number;
+  /** The code as this page knows it; an unknown one reads as its status's generic code. */
+  readonly code: ErrorCode;
   /** The code exactly as the server sent it (may be newer than the shared list). */
   readonly serverCode: string;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(status: number, serverCode: string, message: string, body?: Record<string, unknown>) {
-    super(isErrorCode(serverCode) ? serverCode : codeForStatus(status), message, body);
+  constructor(status: number, serverCode: string, message: string, body?: Readonly<Record<string, unknown>>) {
+    super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = isErrorCode(serverCode) ? serverCode : codeForStatus(status);
     this.serverCode = serverCode;
+    this.details = body;
   }
 }
 
@@ -28,10 +38,17 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** Whether a call failed with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): boolean {
+  return isApiError(error) && codes.includes(error.code);
+}
+
 /**
- * The server's own words for a failed call, or null when it has none worth reading: it was
- * unreachable, sent no text, or failed internally (a 5xx without a code of its own reads
- * 'Something went wrong on our side', which says less than the action's own message).
+ * The server's own words for a failed call (or the page's words for its code, see
+ * error-messages.ts), or null when
+ * it has none worth reading: it was unreachable, sent no text, or failed internally (a 5xx
+ * without a code of its own reads 'Something went wrong on our side', which says less than
+ * the action's own message).
  */
 export function serverMessageOf(error: unknown): string | null {
   if (!isApiError(error) || error.status === 0 || !error.message) return null;

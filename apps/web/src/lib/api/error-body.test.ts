@@ -3,9 +3,11 @@ import { refusalOf, toApiError } from './error-body.ts';
 
 describe('toApiError', () => {
   it('reads the shared body { error, message }', () => {
-    expect(toApiError(409, { error: 'NOTHING_TO_CLAIM', message: 'No rewards to claim' })).toMatchObject({
+    expect(
+      toApiError(409, { error: 'STAKING__NOTHING_TO_CLAIM', message: 'No rewards to claim' }),
+    ).toMatchObject({
       status: 409,
-      code: 'NOTHING_TO_CLAIM',
+      code: 'STAKING__NOTHING_TO_CLAIM',
       message: 'No rewards to claim',
     });
   });

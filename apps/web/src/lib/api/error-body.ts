@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@wos/shared';
 import { ApiError } from './api-error.ts';
+import { wordsForCode } from './error-messages.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,14 +14,19 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * A failed response as an ApiError carrying the server's own words: `{ error, message }`,
- * a body with only a `message` (or only an `error`), or plain text. Without any, the message
- * is empty and each caller shows its action's own text (errorMessage), never a status code.
+ * A failed response as an ApiError carrying the page's words for its code (error-messages.ts),
+ * else the server's own words: `{ error, message }`, a body with only a `message` (or only an
+ * `error`), or plain text. Without any, the message is empty and each caller shows its
+ * action's own text (errorMessage), never a status code.
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorResponse(body)) return new ApiError(status, body.error, body.message, body);
-  if (isRecord(body))
-    return new ApiError(status, text(body.error), text(body.message) || text(body.error), body);
+  if (isErrorResponse(body)) {
+    return new ApiError(status, body.error, wordsForCode(body.error) ?? body.message, body);
+  }
+  if (isRecord(body)) {
+    const code = text(body.error);
+    return new ApiError(status, code, wordsForCode(code) ?? (text(body.message) || code), body);
+  }
   return new ApiError(status, '', text(body));
 }
 

@@ -4,14 +4,26 @@ import { levelUpErrorMessage } from './level-up.ts';
 
 describe('levelUpErrorMessage', () => {
   it("keeps the server's text, 'Not enough farmers to merge' included", () => {
-    expect(levelUpErrorMessage(new ApiError(400, 'BAD_REQUEST', 'Not enough farmers to merge'))).toBe(
-      'Not enough farmers to merge',
+    expect(
+      levelUpErrorMessage(new ApiError(400, 'FARMERS__NOT_ENOUGH_TO_MERGE', 'Not enough farmers to merge')),
+    ).toBe('Not enough farmers to merge');
+    expect(levelUpErrorMessage(new ApiError(400, 'ASSET__LISTED', 'This farmer is listed'))).toBe(
+      'This farmer is listed',
     );
   });
 
   it('says the max level in the words of the spec however the server put it', () => {
-    expect(levelUpErrorMessage(new ApiError(400, 'BAD_REQUEST', 'Farmer is at max level'))).toBe(
+    expect(levelUpErrorMessage(new ApiError(400, 'FARMERS__MAX_LEVEL', 'Farmer is at max level'))).toBe(
       'This farmer is already at maximum level (5).',
+    );
+    expect(levelUpErrorMessage(new ApiError(400, 'FARMERS__MAX_LEVEL', ''))).toBe(
+      'This farmer is already at maximum level (5).',
+    );
+  });
+
+  it('goes by the code, never by the sentence', () => {
+    expect(levelUpErrorMessage(new ApiError(400, 'BAD_REQUEST', 'Farmer is at max level'))).toBe(
+      'Farmer is at max level',
     );
   });
 

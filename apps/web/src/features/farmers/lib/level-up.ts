@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { wordsForError } from '../../../lib/api/error-messages.ts';
 import { FARMERS_MESSAGES } from './farmers-messages.ts';
 
 /**
@@ -7,9 +8,10 @@ import { FARMERS_MESSAGES } from './farmers-messages.ts';
  * 'This farmer is already at maximum level (5).', anything else 'Failed to level up farmer.'.
  */
 export function levelUpErrorMessage(error: unknown): string {
+  const words = wordsForError(error, { FARMERS__MAX_LEVEL: FARMERS_MESSAGES.maxLevel });
+  if (words) return words;
   if (!isApiError(error) || error.status === 0 || !error.message) {
     return isApiError(error) && error.status === 0 ? error.message : FARMERS_MESSAGES.levelUpFailed;
   }
-  if (/maximum level|max level/i.test(error.message)) return FARMERS_MESSAGES.maxLevel;
   return error.message;
 }

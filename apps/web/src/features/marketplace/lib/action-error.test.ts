@@ -64,7 +64,7 @@ describe('withPurchaseMessage', () => {
       message: 'Server error occurred (500): boom. The transaction may have failed.',
       details: { signature: 'sig' },
     });
-    const timeout = new ApiError(504, 'CONFIRMATION_TIMEOUT', 'timed out', { signature: 'sig' });
+    const timeout = new ApiError(504, 'PAYMENT__CONFIRMATION_TIMEOUT', 'timed out', { signature: 'sig' });
     expect(withPurchaseMessage(timeout)).toBe(timeout);
     const other = new Error('x');
     expect(withPurchaseMessage(other)).toBe(other);

@@ -33,9 +33,9 @@ export function marketActionError(
     // The client keeps a string body or the body's message as the message, the code apart.
     return error.message || error.serverCode || fallback;
   }
-  if (error instanceof Error && error.message) {
-    return /^error\b/i.test(error.message) ? error.message : `Error: ${error.message}`;
-  }
+  // No answer came back: the API client's own text says so already ('Error connecting to server').
+  if (isApiError(error)) return error.message || fallback;
+  if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return fallback;
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PackAssetType, PackTypeView, PreparePackResponse } from '@wos/shared';
 import { useCallback } from 'react';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
@@ -23,6 +22,7 @@ import { purchaseShortfall, type StoreBalanceView, signatureOfSigned } from '../
 import { buyFailure, withBuyFailureText } from '../lib/purchase-failure.ts';
 import { isWorthRetrying, signatureOfFailedProcess } from '../lib/purchase-retry.ts';
 import type { VoucherOffer } from '../lib/voucher-offer.ts';
+import { isVoucherRefused } from '../lib/voucher-refusal.ts';
 import { type GameAccount, useGameAccount } from './useGameAccount.ts';
 import { useWalletRefresh } from './useWalletRefresh.ts';
 
@@ -37,12 +37,6 @@ type SignedInAccount = Extract<GameAccount, { signedIn: true }>;
 
 /** How a discounted purchase ended: a refused voucher is gone for good and leaves the store. */
 export type DiscountOutcome = 'success' | 'error' | 'voucher-refused';
-
-/** The server says the voucher is spent or not this wallet's: it cannot be used again. */
-function voucherRefused(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return error.status === 404 || /already used|no unused discount voucher/i.test(error.message);
-}
 
 interface Purchase {
   account: SignedInAccount;
@@ -267,7 +261,7 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
         console.error(error);
         controls.fail(buyFailure(error));
         reportIfClosed('error', buyFailure(error));
-        return voucherRefused(error) ? 'voucher-refused' : 'error';
+        return isVoucherRefused(error) ? 'voucher-refused' : 'error';
       }
       const { packDetails } = prepared;
       controls.start(

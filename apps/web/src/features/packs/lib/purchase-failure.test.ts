@@ -6,7 +6,7 @@ describe('a failed pack purchase (spec 001 §8)', () => {
   it("reads 'Failed to buy pack: <server text>'", () => {
     const refused = new ApiError(
       400,
-      'INSUFFICIENT_FUNDS',
+      'PAYMENT__INSUFFICIENT_FUNDS',
       'Not enough SOL to buy this pack. You need 0.4 SOL but only have 0.1 SOL.',
     );
     expect(buyFailure(refused)).toBe(
@@ -23,7 +23,9 @@ describe('a failed pack purchase (spec 001 §8)', () => {
   });
 
   it('keeps the status and details the two-phase runner reads', () => {
-    const timeout = new ApiError(504, 'CONFIRMATION_TIMEOUT', 'not confirmed yet', { signature: 'abc' });
+    const timeout = new ApiError(504, 'PAYMENT__CONFIRMATION_TIMEOUT', 'not confirmed yet', {
+      signature: 'abc',
+    });
     const worded = withBuyFailureText(timeout);
     expect(worded).toBeInstanceOf(ApiError);
     expect(worded).toMatchObject({

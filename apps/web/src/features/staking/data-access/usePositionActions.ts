@@ -17,7 +17,7 @@ export type PositionAction = 'claim-all' | 'try-your-luck' | 'unstake';
 /** The server found nothing to pay after all (the position is still locked, or was paid). */
 function nothingToPay(error: unknown): boolean {
   return (
-    isApiError(error) && (error.serverCode === 'STAKE_LOCKED' || error.serverCode === 'NOTHING_TO_CLAIM')
+    isApiError(error) && (error.code === 'STAKING__LOCKED' || error.code === 'STAKING__NOTHING_TO_CLAIM')
   );
 }
 

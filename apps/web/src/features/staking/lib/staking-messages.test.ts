@@ -32,7 +32,7 @@ describe('stakingErrorMessage (spec 000 §8)', () => {
   });
 
   it('shows the server’s own words: a refusal, a 400 with only a message, { success: false, message }', () => {
-    const locked = toApiError(400, { error: 'STAKE_LOCKED', message: 'Stake is still locked' });
+    const locked = toApiError(400, { error: 'STAKING__LOCKED', message: 'Stake is still locked' });
     const onlyMessage = toApiError(400, { message: 'Amount must be at least 100 WLO' });
     const refused = new ApiError(200, '', 'This stake was already claimed');
     expect(stakingErrorMessage(locked, STAKING_MESSAGES.claimFailed, CONNECTED)).toBe(

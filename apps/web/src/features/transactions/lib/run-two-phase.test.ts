@@ -60,8 +60,8 @@ const PREPARED: Prepared = { transaction: 'dW5zaWduZWQ=', stakeId: 'stake-1' };
 const RESULT: Result = { signature: 'sig-1', message: 'Stake processed' };
 
 function preflightFailed(retryWithSkipPreflight: boolean, message = 'Transaction preflight failed') {
-  return new ApiError(422, 'PREFLIGHT_FAILED', message, {
-    error: 'PREFLIGHT_FAILED',
+  return new ApiError(422, 'PAYMENT__PREFLIGHT_FAILED', message, {
+    error: 'PAYMENT__PREFLIGHT_FAILED',
     message,
     retryWithSkipPreflight,
   });
@@ -69,8 +69,8 @@ function preflightFailed(retryWithSkipPreflight: boolean, message = 'Transaction
 
 function confirmationTimeout(signature?: string) {
   const message = 'The transaction was sent but is not confirmed yet';
-  return new ApiError(504, 'CONFIRMATION_TIMEOUT', message, {
-    error: 'CONFIRMATION_TIMEOUT',
+  return new ApiError(504, 'PAYMENT__CONFIRMATION_TIMEOUT', message, {
+    error: 'PAYMENT__CONFIRMATION_TIMEOUT',
     message,
     ...(signature ? { signature } : {}),
   });
@@ -268,7 +268,7 @@ describe('runTwoPhase', () => {
 
   describe('errors', () => {
     it('while preparing show the server’s message and stop there', async () => {
-      const failure = new ApiError(400, 'BELOW_MINIMUM', 'Minimum stake is 100 WLO');
+      const failure = new ApiError(400, 'STAKING__BELOW_MINIMUM', 'Minimum stake is 100 WLO');
       const { ui, flow, run } = setup({ prepare: vi.fn(async () => Promise.reject(failure)) });
       const outcome = await run();
 
@@ -324,7 +324,7 @@ describe('runTwoPhase', () => {
     });
 
     it('when the server fails the transaction show its message, else "Transaction failed"', async () => {
-      const withMessage = new ApiError(400, 'TRANSACTION_FAILED', 'Transaction failed on chain');
+      const withMessage = new ApiError(400, 'PAYMENT__TRANSACTION_FAILED', 'Transaction failed on chain');
       expect(await setup({ process: answers(withMessage) }).run()).toMatchObject({
         message: 'Transaction failed on chain',
       });

@@ -1,0 +1,9 @@
+export {
+  ERROR_CODES,
+  ERROR_TEXTS,
+  type ErrorCode,
+  type ErrorDetailsByCode,
+  type ErrorDetailsOf,
+  isErrorCode,
+} from './catalogue.ts';
+export { isWosError, WosError, type WosErrorOptions } from './wos-error.ts';

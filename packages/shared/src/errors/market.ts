@@ -1,0 +1,18 @@
+/** Marketplace listings, purchases and the treasury's instant sell (spec 001 §5, §8). */
+export const MARKET_ERRORS = {
+  MARKET__LISTING_NOT_FOUND: 'Listing not found',
+  MARKET__LISTING_SOLD: 'This listing has already been sold',
+  /** Another buyer's payment for the listing is under way. */
+  MARKET__LISTING_PENDING: 'Another player is buying this listing right now; please try again shortly',
+  /** The seller may not change a listing while a buyer pays for it. */
+  MARKET__SALE_IN_PROGRESS:
+    'A buyer is paying for this listing right now; it cannot change until the payment settles',
+  MARKET__NOT_YOUR_LISTING: 'You can only change your own listings',
+  MARKET__OWN_LISTING: 'You cannot buy your own listing',
+  MARKET__PRICE_CHANGED: 'The price of this listing changed; please review it and buy again',
+  /** `process` of a purchase this wallet never prepared for this listing. */
+  MARKET__PURCHASE_NOT_FOUND: 'No prepared purchase of this listing for this wallet',
+  /** The treasury's buy-back budget of the UTC day is spent; nothing was changed (DESIGN §5). */
+  MARKET__BUYBACK_BUDGET_SPENT:
+    "The treasury's daily buy-back budget is spent. Try again tomorrow or list it on the marketplace.",
+} as const;
