@@ -22,7 +22,9 @@ export async function locateIntent(
   }
   const signed = readSignedMessage(input.signedTransaction);
   if (signed.feePayer !== input.wallet) {
-    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', { message: 'The transaction is not for this wallet' });
+    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
+      message: 'The transaction is not for this wallet',
+    });
   }
   const intent = await repo.findByMessage({
     wallet: input.wallet,
