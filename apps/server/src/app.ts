@@ -8,13 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { assetsRoutes } from './assets/routes.ts';
-import { authRoutes } from './auth/routes.ts';
 import type { AppConfig } from './config.ts';
-import { devRoutes } from './dev/routes.ts';
-import { farmersRoutes } from './farmers/routes.ts';
-import { feesRoutes } from './fees/routes.ts';
-import { heroesRoutes } from './heroes/routes.ts';
+import { FEATURES } from './features.ts';
 import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { networkGuard } from './http/network.ts';
@@ -22,18 +17,11 @@ import { rewritePageNavigation } from './http/page-navigation.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
-import { itemsRoutes } from './items/routes.ts';
-import { leaderboardRoutes } from './leaderboard/routes.ts';
-import { marketplaceRoutes } from './marketplace/routes.ts';
 import { metrics } from './metrics/plugin.ts';
-import { packsRoutes } from './packs/routes.ts';
-import { payoutsAdminRoutes } from './payouts/admin-routes.ts';
+import type { AnyFeature } from './platform/feature.ts';
 import type { Services } from './services.ts';
-import { stakingRoutes } from './staking/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { ShutdownState } from './system/shutdown-state.ts';
-import { tokenRoutes } from './token/routes.ts';
-import { walletRoutes } from './wallet/routes.ts';
 import './http/fastify-types.ts';
 
 export interface BuildAppOptions {
@@ -45,7 +33,10 @@ export interface BuildAppOptions {
   shutdown?: ShutdownState;
 }
 
-/** The whole HTTP app; main.ts and the tests build it the same way. */
+/**
+ * The whole HTTP app: the platform's plugins and system routes, each
+ * feature's routes, then the web app. main.ts and the tests build it the same way.
+ */
 export async function buildApp({
   config,
   services,
@@ -107,24 +98,10 @@ export async function buildApp({
     audit: services.audit,
     shutdown,
   });
-  await app.register(authRoutes, { auth: services.auth });
-  await app.register(walletRoutes, { wallet: services.wallet });
-  await app.register(assetsRoutes, { assets: services.assets });
-  await app.register(farmersRoutes, { farmers: services.farmers, rewardPool: services.rewardPool });
-  await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });
-  await app.register(heroesRoutes, { heroes: services.heroes });
-  await app.register(itemsRoutes, { items: services.items });
-  await app.register(stakingRoutes, services.staking);
-  await app.register(payoutsAdminRoutes, { payouts: services.payouts });
-  await app.register(packsRoutes, { packs: services.packs });
-  await app.register(feesRoutes, { fees: services.fees });
-  await app.register(marketplaceRoutes, { marketplace: services.marketplace, auth: services.auth });
-  await app.register(tokenRoutes, {
-    token: services.token,
-    secureCookies: config.publicOrigin.startsWith('https://'),
-  });
-  if (config.network === 'localnet') {
-    await app.register(devRoutes, { faucet: services.faucet, clockControl: services.clockControl });
+  // Each feature's routes, in the list's order (a feature may serve none under this configuration).
+  const features: readonly AnyFeature[] = FEATURES;
+  for (const feature of features) {
+    await feature.routes?.(services, config)?.register(app);
   }
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

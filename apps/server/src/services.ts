@@ -1,8 +1,4 @@
 import type { Logger } from 'pino';
-import { createAssetsService } from './assets/service.ts';
-import { createAuditService } from './audit/service.ts';
-import { createAuthRepo } from './auth/repo.ts';
-import { createAuthService } from './auth/service.ts';
 import { openChain } from './chain/open.ts';
 import { Clock } from './clock/clock.ts';
 import { readClockOffset } from './clock/repo.ts';
@@ -11,46 +7,12 @@ import type { AppConfig } from './config.ts';
 import { createAdvisoryLocks } from './db/advisory-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
-import { createClockControl } from './dev/clock-control.ts';
-import { createFaucet } from './dev/faucet.ts';
-import { createFarmersRepo } from './farmers/repo.ts';
-import { createFarmersService } from './farmers/service.ts';
-import { createFarmingDistributionsRepo } from './farmers/weekly/repo.ts';
-import { createRewardPool } from './farmers/weekly/reward-pool.ts';
-import { createWeeklyRewards } from './farmers/weekly/rewards.ts';
-import { createFeesRepo } from './fees/repo.ts';
-import { createFeesService } from './fees/service.ts';
-import { createHeroesRepo } from './heroes/repo.ts';
-import { createHeroesService } from './heroes/service.ts';
-import { createIntentsRepo } from './intents/repo.ts';
-import { createIntentsService } from './intents/service.ts';
-import { createItemsRepo } from './items/repo.ts';
-import { createItemsService } from './items/service.ts';
+import { FEATURES, type FeatureServices } from './features.ts';
 import { Scheduler } from './jobs/scheduler.ts';
-import { createLeaderboardRepo } from './leaderboard/repo.ts';
-import { createLeaderboardService } from './leaderboard/service.ts';
-import { createMarketplaceRepo } from './marketplace/repo.ts';
-import { createMarketplaceService } from './marketplace/service.ts';
 import { chainRpcErrors } from './metrics/chain-rpc-errors.ts';
-import { createPacksService } from './packs/service.ts';
-import { createPayoutsRepo } from './payouts/repo.ts';
-import { createPayoutsService } from './payouts/service.ts';
+import type { AnyFeature, Platform } from './platform/feature.ts';
 import { createCacheLinks } from './shared-state/cache-links.ts';
 import { openSharedState } from './shared-state/open.ts';
-import { createHitCounter } from './shared-state/postgres-rate-limit-store.ts';
-import { stakingAccrualJob } from './staking/accrual-job.ts';
-import { createStakingClaims } from './staking/claims.ts';
-import { createStakingQueries } from './staking/queries.ts';
-import { createStakingRepo } from './staking/repo.ts';
-import { createStakeFlow } from './staking/stake-flow.ts';
-import { loadCookieSecret } from './token/cookie-secret.ts';
-import { createTokenRepo } from './token/repo.ts';
-import { createTokenService } from './token/service.ts';
-import { visitorCookieSigner } from './token/visitor-cookie.ts';
-import { createVouchersRepo } from './vouchers/repo.ts';
-import { createVouchersService } from './vouchers/service.ts';
-import { createWalletRepo } from './wallet/repo.ts';
-import { createWalletService } from './wallet/service.ts';
 
 export interface OpenServicesOptions {
   config: AppConfig;
@@ -61,11 +23,29 @@ export interface OpenServicesOptions {
   inMemoryChain?: boolean;
 }
 
+export type Services = Platform & FeatureServices & { close(): Promise<void> };
+
 /**
- * Opens the database and the chain and wires every feature's service. The
- * one composition root: main.ts, tests and benchmarks all come through here.
+ * Opens the platform (database, shared state, clock, chain, scheduler), then
+ * every feature of the list in order. The one composition root: main.ts,
+ * tests and benchmarks all come through here.
  */
-export async function openServices(options: OpenServicesOptions) {
+export async function openServices(options: OpenServicesOptions): Promise<Services> {
+  const platform = await openPlatform(options);
+  const opened = await openFeatures(platform, FEATURES);
+  return {
+    ...platform,
+    // The list is checked to open every feature's needs before it, so what it opened is FeatureServices.
+    ...(opened as FeatureServices),
+    async close() {
+      await platform.chain.close();
+      await platform.sharedState.close();
+      await platform.database.close();
+    },
+  };
+}
+
+async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
   const { config, log } = options;
   const database =
     options.database ??
@@ -74,6 +54,7 @@ export async function openServices(options: OpenServicesOptions) {
       dataDir: config.databaseUrl ? undefined : config.dataDir,
     }));
   const { db } = database;
+  const dataDir = options.inMemoryChain ? undefined : config.dataDir;
   // Before anything is read: a change another process makes from here on reaches this one.
   const sharedState = await openSharedState({ config, database, log });
   const caches = createCacheLinks(sharedState.bus);
@@ -82,197 +63,45 @@ export async function openServices(options: OpenServicesOptions) {
   const { chain, accounts, initialMint } = await openChain({
     config,
     locks,
-    dataDir: options.inMemoryChain ? undefined : config.dataDir,
+    dataDir,
     unixTime: () => clock.unixSeconds(),
     onRpcError: (method) => chainRpcErrors.inc({ method }),
   });
   shareClockOffset({ clock, chain, db, bus: sharedState.bus, log });
-  const scheduler = new Scheduler(db, clock, log, locks);
-
-  const wallet = createWalletService({ repo: createWalletRepo(db), chain, accounts, clock });
-  const auth = createAuthService({
-    repo: createAuthRepo(db),
-    clock,
-    origin: config.publicOrigin,
-    network: config.network,
-    bus: sharedState.bus,
-  });
-  const intents = createIntentsService({
-    db,
-    repo: createIntentsRepo(db),
-    chain,
-    clock,
-    log,
-    mint: accounts.wloMint,
-  });
-  const payouts = createPayoutsService({
-    db,
-    repo: createPayoutsRepo(db),
-    chain,
-    accounts,
-    wallet,
-    clock,
-    log,
-  });
-  const items = createItemsService({ db, repo: createItemsRepo(db), wallet, clock });
-  const heroes = createHeroesService({ db, repo: createHeroesRepo(db), items, wallet, clock });
-  const gameWallets = Object.values(accounts.pools).map((pool) => pool.address);
-  const farmers = createFarmersService({
-    db,
-    repo: createFarmersRepo(db, gameWallets),
-    payouts,
-    wallet,
-    clock,
-  });
-  const assets = createAssetsService({ heroes, farmers, items });
-  const vouchers = createVouchersService({ db, repo: createVouchersRepo(db), clock });
-  const fees = createFeesService({ db, repo: createFeesRepo(db), chain, accounts, clock });
-  const packs = createPacksService({
-    db,
-    intents,
-    wallet,
-    fees,
-    vouchers,
-    farmers,
-    heroes,
-    items,
-    chain,
-    accounts,
-    clock,
-    log,
-  });
-  const marketplace = createMarketplaceService({
-    db,
-    repo: createMarketplaceRepo(db),
-    assets: { farmer: farmers.tradeable, hero: heroes.tradeable, item: items.tradeable },
-    intents,
-    payouts,
-    wallet,
-    fees,
-    chain,
-    accounts,
-    clock,
-    log,
-    caches,
-  });
-  const stakingRepo = createStakingRepo(db);
-  const staking = {
-    stakeFlow: createStakeFlow({ repo: stakingRepo, intents, wallet, chain, accounts, clock }),
-    claims: createStakingClaims({
-      db,
-      repo: stakingRepo,
-      payouts,
-      vouchers,
-      clock,
-      treasury: accounts.pools.treasury.address,
-    }),
-    queries: createStakingQueries({ repo: stakingRepo, chain, clock, payouts, caches }),
-  };
-  scheduler.schedule(stakingAccrualJob(stakingRepo, clock));
-  const leaderboard = createLeaderboardService({
-    repo: createLeaderboardRepo(db),
-    farmers,
-    staking: staking.queries,
-    clock,
-    log,
-    caches,
-  });
-  // A stake made or returned changes boosts: the ranking follows, in every process.
-  const rankingInputs = caches.link('leaderboard.inputs');
-  rankingInputs.onRemote(() => leaderboard.stakesChanged());
-  stakingRepo.onChange((change) => {
-    if (change !== 'position') return;
-    leaderboard.stakesChanged();
-    rankingInputs.publish();
-  });
-  // The leaderboard follows this process's farmers itself; the others hear of them here.
-  farmers.onChange(() => rankingInputs.publish());
-  const farmingDistributions = createFarmingDistributionsRepo(db);
-  const rewardPool = createRewardPool({
-    chain,
-    accounts,
-    repo: farmingDistributions,
-    clock,
-    caches,
-    owed: () => payouts.owed('farmingPool'),
-  });
-  const weeklyRewards = createWeeklyRewards({
-    payouts,
-    repo: farmingDistributions,
-    farmPower: leaderboard.farmPower,
-    clock,
-    log,
-    onDispatched: rewardPool.invalidate,
-  });
-  scheduler.schedule(weeklyRewards.job);
-  // Sends the week's payouts at once, in batches, after the job committed them.
-  scheduler.recur(weeklyRewards.dispatcher);
-  scheduler.recur({ name: 'payment-reconciler', run: () => intents.reconcile() });
-  scheduler.recur({ name: 'payout-reconciler', run: () => payouts.reconcile() });
-  // After the reconcilers, so what they finished is not reported as a difference.
-  const audit = createAuditService({
-    db,
-    chain,
-    accounts,
-    clock,
-    log,
-    initialMint,
-  });
-  scheduler.recur({
-    name: 'chain-audit',
-    run: async () => {
-      await audit.auditSignatures();
-    },
-  });
-
-  const token = createTokenService({
-    db,
-    repo: createTokenRepo(db),
-    clock,
-    signer: visitorCookieSigner(
-      await loadCookieSecret({
-        configured: config.visitorCookieSecret,
-        dataDir: options.inMemoryChain ? undefined : config.dataDir,
-      }),
-    ),
-    countHit: createHitCounter(db),
-  });
-  const faucet = createFaucet({ chain, accounts, wallet });
-  const clockControl = createClockControl({ db, clock, chain, scheduler });
-
   return {
+    config,
+    log,
     database,
+    db,
     sharedState,
+    caches,
+    clock,
+    locks,
     chain,
     accounts,
-    clock,
-    scheduler,
-    auth,
-    wallet,
-    heroes,
-    farmers,
-    items,
-    assets,
-    intents,
-    payouts,
-    vouchers,
-    fees,
-    packs,
-    marketplace,
-    audit,
-    staking,
-    leaderboard,
-    rewardPool,
-    weeklyRewards,
-    token,
-    faucet,
-    clockControl,
-    async close() {
-      await chain.close();
-      await sharedState.close();
-      await database.close();
-    },
+    initialMint,
+    scheduler: new Scheduler(db, clock, log, locks),
+    dataDir,
   };
 }
 
-export type Services = Awaited<ReturnType<typeof openServices>>;
+/** Opens each feature on what the features before it opened, then wires its subscriptions and jobs. */
+async function openFeatures(platform: Platform, features: readonly AnyFeature[]): Promise<object> {
+  const opened: Record<string, unknown> = {};
+  for (const feature of features) {
+    const provided = await feature.open(platform, opened);
+    for (const name of Object.keys(provided)) {
+      if (name in opened || name in platform) {
+        throw new Error(
+          `Feature ${feature.name}: another feature or the platform already provides '${name}'`,
+        );
+      }
+    }
+    Object.assign(opened, provided);
+    feature.subscribe?.(opened, platform);
+    const jobs = feature.jobs?.(opened);
+    for (const job of jobs?.scheduled ?? []) platform.scheduler.schedule(job);
+    for (const task of jobs?.recurring ?? []) platform.scheduler.recur(task);
+  }
+  return opened;
+}

@@ -1,11 +1,12 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
 
 /**
  * The query layer every repository takes. A transaction is a Database too,
  * so repositories accept an optional `tx` and default to the shared handle.
+ * No schema generic: repositories import their feature's tables and build
+ * queries from them (no relational `db.query.*`), so no central schema exists.
  */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;

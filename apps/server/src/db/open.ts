@@ -3,7 +3,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './database.ts';
 import { migrateUnderLock } from './migration-lock.ts';
-import * as schema from './schema.ts';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -28,7 +27,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   await migrateUnderLock(url, async (client) => {
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   });
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client whose connection drops (server restart, admin kill) is
@@ -37,7 +36,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Likewise for a client in use: its query fails with the error (and is
   // handled there); the event itself must not end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return handleFor(db as unknown as Database, 'postgres', () => pool.end());
 }
 
@@ -55,7 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   } else {
     client = new PGlite();
   }
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return handleFor(db as unknown as Database, 'pglite', () => client.close());
 }

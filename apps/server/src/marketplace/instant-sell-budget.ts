@@ -1,7 +1,7 @@
 import { dailyBuybackBudget, utcDayOf, WosError } from '@wos/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { treasuryBuybackDays } from './instant-sell-tables.ts';
+import { treasuryBuybackDays } from './tables.ts';
 
 export type BuybackDayRow = typeof treasuryBuybackDays.$inferSelect;
 

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../test/app.ts';
 import { moveWlo } from '../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../test/players.ts';
 import { buybackProblems } from './instant-sell-audit.ts';
-import { treasuryBuybackDays } from './instant-sell-tables.ts';
+import { treasuryBuybackDays } from './tables.ts';
 import {
   fundedPlayer,
   grantFarmer,
