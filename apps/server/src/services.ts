@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import { openChain } from './chain/open.ts';
-import { Clock } from './clock/clock.ts';
-import { readClockOffset } from './clock/repo.ts';
+import { openClock } from './clock/open-clock.ts';
 import { shareClockOffset } from './clock/shared-offset.ts';
 import type { AppConfig } from './config.ts';
 import { createAdvisoryLocks } from './db/advisory-lock.ts';
@@ -58,7 +57,7 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
   // Before anything is read: a change another process makes from here on reaches this one.
   const sharedState = await openSharedState({ config, database, log });
   const caches = createCacheLinks(sharedState.bus);
-  const clock = new Clock(await readClockOffset(db));
+  const clock = await openClock(db);
   const locks = createAdvisoryLocks(database);
   const { chain, accounts, initialMint } = await openChain({
     config,

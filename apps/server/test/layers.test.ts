@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayImport, type Place, placeOf } from './layers/server-layers.ts';
+import { featureOf, mayImport, type Place, placeOf } from './layers/server-layers.ts';
 import { importsOf, type SourceImport, sourceFiles } from './layers/source-imports.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
@@ -60,7 +60,7 @@ describe('the server layers (db, chain < platform < payments < account < game < 
   it("reads a feature's tables.ts and repo.ts only from inside that feature", () => {
     const foreign = production.filter((i) => {
       if (!i.target || !/\/(tables|repo)\.ts$/.test(i.target)) return false;
-      return !isUnder(path.dirname(i.target), i.file);
+      return featureOf(fromSrc(i.target)) !== featureOf(fromSrc(i.file));
     });
     expect(foreign.map(shown)).toEqual([]);
   });

@@ -28,3 +28,6 @@ export interface IntentEffect<Result> {
    */
   cosigner?: KeyPairSigner;
 }
+
+/** The stored payment an effect's hooks receive. */
+export type { IntentRow } from './repo.ts';

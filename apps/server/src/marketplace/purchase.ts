@@ -13,7 +13,7 @@ import type { Chain } from '../chain/port.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { FeesService } from '../fees/service.ts';
-import type { IntentRow } from '../intents/repo.ts';
+import type { IntentRow } from '../intents/effect.ts';
 import type { IntentsService } from '../intents/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { TradeableByType } from './listings.ts';

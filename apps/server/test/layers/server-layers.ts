@@ -63,6 +63,9 @@ const TEST_CODE_BEFORE_REGROUP = [
   'shared-state/test-apps.ts',
 ];
 
+/** Root files that belong to platform before the regroup moves them there. */
+const ROOT_FILES_IN_PLATFORM = new Set(['logger.ts', 'config.ts', 'config-secret-keys.ts']);
+
 const isLayer = (name: string): name is Layer => Object.hasOwn(LAYER_RANK, name);
 
 /**
@@ -74,7 +77,8 @@ export function placeOf(fromSrc: string): Place | undefined {
     return { kind: 'test' };
   const [top = '', ...rest] = fromSrc.split('/');
   // Files at the root: the entry points and, before the regroup, the composition and config.
-  if (rest.length === 0) return { kind: 'layer', layer: top === 'logger.ts' ? 'platform' : 'app' };
+  if (rest.length === 0)
+    return { kind: 'layer', layer: ROOT_FILES_IN_PLATFORM.has(top) ? 'platform' : 'app' };
   const layer = isLayer(top) ? top : FOLDER_LAYER_BEFORE_REGROUP[top];
   return layer ? { kind: 'layer', layer } : undefined;
 }
@@ -83,4 +87,14 @@ export function placeOf(fromSrc: string): Place | undefined {
 export function mayImport(from: Layer, to: Layer): boolean {
   if (from === to) return true;
   return LAYER_RANK[to] < LAYER_RANK[from];
+}
+
+/**
+ * The feature folder a file belongs to, relative to apps/server/src: the
+ * folder under its layer (`game/farmers`), or before the regroup the top
+ * folder (`farmers`); a subfolder such as `farmers/weekly` is the same feature.
+ */
+export function featureOf(fromSrc: string): string {
+  const [top = '', second = ''] = fromSrc.split('/');
+  return isLayer(top) ? `${top}/${second}` : top;
 }
