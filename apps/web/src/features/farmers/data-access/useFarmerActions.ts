@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { isPaid, PAYMENT_PENDING, useSignedInAccount } from '../../game/index.ts';
 import { useWalletRefresh } from '../../packs/data-access/useWalletRefresh.ts';
-import { isPaid, PAYMENT_PENDING } from '../../staking/lib/pending-payments.ts';
 import { harvestFarmers, levelUpFarmer } from '../api/farmers-api.ts';
 import type { FarmerCardView } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
@@ -26,7 +25,7 @@ export interface LevelUpNotice {
  * the same farmer at the same level (DESIGN §5).
  */
 export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const refresh = useWalletRefresh();
   const [pending, setPending] = useState<FarmerAction | null>(null);
 

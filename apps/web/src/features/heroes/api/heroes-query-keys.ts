@@ -1,4 +1,4 @@
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 
 /** Under the wallet-data key, so a disconnect forgets them with the rest of the wallet's data. */
 export const heroesQueryKeys = {

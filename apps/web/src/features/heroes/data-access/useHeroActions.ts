@@ -1,8 +1,8 @@
 import type { ItemAsset, Network } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { consumeItem, equipItem, levelUpHero, unequipItem } from '../api/heroes-api.ts';
 import { heroActionError } from '../lib/action-error.ts';
 import type { OwnedHeroView } from '../lib/hero-view.ts';
@@ -27,7 +27,7 @@ function fail(error: unknown, fallback: string): void {
  * (a consumable is never sent to equip), the server checks everything again.
  */
 export function useHeroActions() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
   const refresh = useHeroesRefresh();
   const [pending, setPending] = useState<HeroItemAction | null>(null);

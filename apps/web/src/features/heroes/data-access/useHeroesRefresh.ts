@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { WALLET_DATA_KEY, walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY, walletQueryKeys } from '../../wallet/index.ts';
 import { heroesQueryKeys } from '../api/heroes-query-keys.ts';
 
 /** Re-reads what a heroes action changed: heroes, items, the wallet's assets and history. */

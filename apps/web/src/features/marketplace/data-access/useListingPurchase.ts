@@ -3,10 +3,9 @@ import { useCallback } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
-import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
-import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
+import { runTwoPhase, useTransactionProgress } from '../../transactions/index.ts';
 import { buyListing, processPurchase } from '../api/marketplace-api.ts';
 import { withPurchaseMessage } from '../lib/action-error.ts';
 import { isOwnListing } from '../lib/listing-view.ts';
@@ -38,7 +37,7 @@ const timedOutMessage = (listing: Pick<MarketListing, 'assetType'>) =>
  * bought listing leaves the list at once; the wallet is read again 1.5 s later.
  */
 export function useListingPurchase() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
   const [progress, controls] = useTransactionProgress();
   const refresh = useMarketRefresh();

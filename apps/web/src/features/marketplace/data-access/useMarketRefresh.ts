@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useWalletRefresh } from '../../packs/data-access/useWalletRefresh.ts';
-import { walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
+import { walletQueryKeys } from '../../wallet/index.ts';
 import { marketplaceQueryKeys } from '../api/marketplace-query-keys.ts';
 import { withListing, withoutListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES, WALLET_REFRESH_DELAY_MS } from '../lib/market-messages.ts';

@@ -2,12 +2,12 @@ import type { OwnedPack, PackAssetType } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { openPack } from '../api/packs-api.ts';
 import { normaliseClientSeed } from '../lib/client-seed.ts';
 import { type RevealedPack, revealedOf } from '../lib/open-result.ts';
 import { errorOpening, nothingFound, openFailedWith, PACK_MESSAGES } from '../lib/pack-messages.ts';
-import { useGameAccount } from './useGameAccount.ts';
 import { useWalletRefresh } from './useWalletRefresh.ts';
 
 function openFailure(assetType: PackAssetType, error: unknown): string {
@@ -20,7 +20,7 @@ function openFailure(assetType: PackAssetType, error: unknown): string {
  * it gave, with its proof, or null after telling the player why not (spec 001 §5, §8).
  */
 export function useOpenPack(assetType: PackAssetType) {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { openConnectWallet } = useWalletPrompts();
   const refresh = useWalletRefresh();
   const [openingId, setOpeningId] = useState<string | null>(null);

@@ -5,11 +5,11 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
-import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
-import { fetchBalance } from '../../wallet/api/wallet-api.ts';
-import { walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import type { VoucherOffer } from '../../game/index.ts';
+import { type PlayerAccount, useSignedInAccount } from '../../game/index.ts';
+import { runTwoPhase, useTransactionProgress } from '../../transactions/index.ts';
+import { fetchBalance, walletQueryKeys } from '../../wallet/index.ts';
 import { prepareDiscountedPurchase, preparePackPurchase, processPackPurchase } from '../api/packs-api.ts';
 import {
   buyFailedWith,
@@ -22,8 +22,6 @@ import { type PaymentToken, quotedPrice } from '../lib/pack-view.ts';
 import { purchaseShortfall, type StoreBalanceView, signatureOfSigned } from '../lib/purchase-check.ts';
 import { buyFailure, withBuyFailureText } from '../lib/purchase-failure.ts';
 import { isWorthRetrying, signatureOfFailedProcess } from '../lib/purchase-retry.ts';
-import type { VoucherOffer } from '../lib/voucher-offer.ts';
-import { type GameAccount, useGameAccount } from './useGameAccount.ts';
 import { useWalletRefresh } from './useWalletRefresh.ts';
 
 /** After a 504 that carries a signature, look again after 10 s (as the stake flow does). */
@@ -33,7 +31,7 @@ const PURCHASE_TIMEOUT_MESSAGE =
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-type SignedInAccount = Extract<GameAccount, { signedIn: true }>;
+type SignedInAccount = Extract<PlayerAccount, { signedIn: true }>;
 
 /** How a discounted purchase ended: a refused voucher is gone for good and leaves the store. */
 export type DiscountOutcome = 'success' | 'error' | 'voucher-refused';
@@ -58,7 +56,7 @@ interface Purchase {
  * but the pack was not created, and pauses 1 s before success.
  */
 export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in MY PACKS.') {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { openConnectWallet } = useWalletPrompts();
   const [progress, controls] = useTransactionProgress();
   const refresh = useWalletRefresh();

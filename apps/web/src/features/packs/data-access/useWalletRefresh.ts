@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 
 /**
  * Re-reads everything about the wallet after a pack purchase or opening: packs, farmers or

@@ -1,4 +1,4 @@
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 
 export const stakingQueryKeys = {
   pools: ['staking', 'pools'] as const,

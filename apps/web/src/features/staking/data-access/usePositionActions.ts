@@ -2,13 +2,12 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { isPaid, PAYMENT_PENDING, useSignedInAccount } from '../../game/index.ts';
 import { claimRewards, claimWithRisk, type PositionRequest, unstake } from '../api/staking-api.ts';
-import { isPaid, PAYMENT_PENDING } from '../lib/pending-payments.ts';
 import { type PositionView, planClaimAll } from '../lib/position-view.ts';
 import { STAKING_MESSAGES, WALLET_REQUIRED_TO_CLAIM } from '../lib/staking-messages.ts';
 import { stakingError } from './staking-errors.ts';
-import { useStakingAccount } from './useStakingAccount.ts';
 import { useStakingRefresh } from './useStakingRefresh.ts';
 
 export type ClaimWithRiskResult = Awaited<ReturnType<typeof claimWithRisk>>;
@@ -31,7 +30,7 @@ function report(error: unknown, fallback: string): void {
  * Every success refreshes positions and balance; every failure says what the spec says.
  */
 export function usePositionActions(positions: readonly PositionView[]) {
-  const account = useStakingAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
   const refresh = useStakingRefresh();
   const [pending, setPending] = useState<PositionAction | null>(null);

@@ -3,9 +3,9 @@ import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
-import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
+import { runTwoPhase, useTransactionProgress } from '../../transactions/index.ts';
 import { prepareStake, processStake } from '../api/staking-api.ts';
 import { type PoolView, parseStakeAmount } from '../lib/pool-view.ts';
 import {
@@ -14,7 +14,6 @@ import {
   WALLET_REQUIRED_TO_STAKE,
 } from '../lib/staking-messages.ts';
 import { withPrepareMessage, withStakingMessage } from './staking-errors.ts';
-import { useStakingAccount } from './useStakingAccount.ts';
 import { useStakingRefresh } from './useStakingRefresh.ts';
 
 /** Spec 000 §9: after a 504 that carries a signature, wait 10 s before looking again. */
@@ -27,7 +26,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
  * transaction dialog. Returns whether the stake went through (or may have).
  */
 export function useStakeFlow() {
-  const account = useStakingAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
   const [progress, controls] = useTransactionProgress();
   const refresh = useStakingRefresh();
