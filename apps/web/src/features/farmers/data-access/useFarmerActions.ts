@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { isPaid, PAYMENT_PENDING, useSignedInAccount } from '../../game/index.ts';
-import { useWalletRefresh } from '../../packs/data-access/useWalletRefresh.ts';
+import { isPaid, PAYMENT_PENDING, useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
+import { walletQueryKeys } from '../../wallet/index.ts';
 import { harvestFarmers, levelUpFarmer } from '../api/farmers-api.ts';
 import type { FarmerCardView } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
@@ -26,7 +26,7 @@ export interface LevelUpNotice {
  */
 export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
   const account = useSignedInAccount();
-  const refresh = useWalletRefresh();
+  const refresh = useRefreshAfterPayment();
   const [pending, setPending] = useState<FarmerAction | null>(null);
 
   const harvest = useCallback(async (): Promise<boolean> => {
@@ -47,7 +47,9 @@ export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
       return false;
     } finally {
       setPending(null);
-      await refresh(account.address).catch((error: unknown) => console.error(error));
+      await refresh
+        .now([walletQueryKeys.all(account.address)])
+        .catch((error: unknown) => console.error(error));
     }
   }, [account, refresh]);
 
@@ -74,7 +76,9 @@ export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
         return false;
       } finally {
         setPending(null);
-        await refresh(account.address).catch((error: unknown) => console.error(error));
+        await refresh
+          .now([walletQueryKeys.all(account.address)])
+          .catch((error: unknown) => console.error(error));
       }
     },
     [account, onLevelUp, refresh],

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { useSignedInAccount } from '../../game/index.ts';
-import { TransactionProgressDialog } from '../../transactions/index.ts';
+import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
 import { useBalance } from '../../wallet/index.ts';
 import { BrowsePanel, ITEMS_SECTION_ID } from '../components/BrowsePanel.tsx';
 import { InventoryPanel } from '../components/InventoryPanel.tsx';
@@ -29,7 +29,6 @@ import {
   WALLET_TABS,
 } from '../lib/market-tabs.ts';
 import '../marketplace.css';
-import { isTransactionRunning } from '../../transactions/index.ts';
 
 const MAIN_SECTION_ID = 'market-main';
 

@@ -1,7 +1,7 @@
 import { type PackAssetType, type PackTypeView, packTypeById } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import type { VoucherOffer } from '../../game/index.ts';
-import { TransactionProgressDialog } from '../../transactions/index.ts';
+import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
 import { usePackPurchase } from '../data-access/usePackPurchase.ts';
 import { usePackTypes } from '../data-access/usePackTypes.ts';
 import { useVoucherOffers } from '../data-access/useVoucherOffers.ts';
@@ -11,7 +11,6 @@ import { DiscountOfferCard } from './DiscountOfferCard.tsx';
 import { PackCard } from './PackCard.tsx';
 import { StoreBalance } from './StoreBalance.tsx';
 import '../packs.css';
-import { isTransactionRunning } from '../../transactions/index.ts';
 
 interface Props {
   assetType: PackAssetType;
