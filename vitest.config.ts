@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'web-dom',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/test/dom-setup.ts'],
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
         },
       },
       {
