@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
@@ -81,6 +81,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  // Unmount first: signing out under a mounted page would update it outside act().
+  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   signOut();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dismissAllToasts,
@@ -81,6 +81,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  // Unmount first: signing out under a mounted page would update it outside act().
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   signOut();
