@@ -27,6 +27,8 @@ export function usePaidAction<
   const signIn = useWalletGate();
   const [progress, controls] = useTransactionProgress();
   const mutation = useMutation({
+    // Never paused while the browser thinks it is offline: the call fails and the player reads why.
+    networkMode: 'always',
     mutationFn: (input: Input) => runPaidAction(config, { signIn, progress: controls }, input),
   });
   return {

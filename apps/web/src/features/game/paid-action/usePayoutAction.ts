@@ -27,6 +27,8 @@ export function usePayoutAction<Input, Result>(
 ): PayoutAction<Input, Result> {
   const signIn = useWalletGate();
   const mutation = useMutation({
+    // Never paused while the browser thinks it is offline: the call fails and the player reads why.
+    networkMode: 'always',
     mutationFn: ({ input, account }: Started<Input>) => config.process(input, account),
   });
   const { mutateAsync } = mutation;
