@@ -4,4 +4,6 @@
 export { fetchBalance } from './api/wallet-api.ts';
 export { isFundsQuery, WALLET_DATA_KEY, walletQueryKeys } from './api/wallet-query-keys.ts';
 export { refreshWalletFunds } from './api/wallet-refresh.ts';
+// For the app shell (already in the home bundle): keeps the wallet's reads fresh.
+export { WalletDataSync } from './components/WalletDataSync.tsx';
 export { useAssets, useBalance, useTransactions } from './hooks/useWalletData.ts';
