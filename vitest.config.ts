@@ -18,6 +18,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Component and hook tests: React in a DOM (happy-dom), with Testing Library.
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // Most of a server test's time is spent waiting on PostgreSQL, the

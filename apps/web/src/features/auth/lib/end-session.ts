@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, getSessionToken } from '../../../lib/session/session-store.ts';
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 import { logout } from '../api/auth-api.ts';
 
 /** Forgets the session and the wallet's data at once, then revokes the token on the server. */

@@ -4,8 +4,8 @@ import { queryClient } from '../../../lib/config/query-client.ts';
 import { saveSession } from '../../../lib/session/session-store.ts';
 import { DEV_WALLET_NAME } from '../../../lib/wallet/dev-wallet-name.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
-import { grantStarterFunds } from '../../dev/starter-funds.ts';
-import { refreshWalletFunds } from '../../wallet/api/wallet-refresh.ts';
+import { grantStarterFunds } from '../../dev/index.ts';
+import { refreshWalletFunds } from '../../wallet/index.ts';
 import { connectWallet, fetchSignInMessage, submitSignature } from '../api/auth-api.ts';
 
 export interface SignInRequest {

@@ -4,7 +4,7 @@ import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
 import { useWalletState } from '../../../lib/wallet/wallet-store.ts';
-import { useAuth } from '../../auth/lib/useAuth.ts';
+import { useAuth } from '../../auth/index.ts';
 
 /** Spec: the Copy address item reads 'Copied' for 400 ms. */
 export const COPIED_LABEL_MS = 400;

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useAuth } from '../../auth/lib/useAuth.ts';
+import { useAuth } from '../../auth/index.ts';
 import { WalletPromptContext, type WalletPrompts } from '../hooks/wallet-prompt-context.ts';
 import { ConnectWalletModal } from './ConnectWalletModal.tsx';
 import { WalletRequiredDialog } from './WalletRequiredDialog.tsx';

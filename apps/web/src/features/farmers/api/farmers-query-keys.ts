@@ -1,4 +1,4 @@
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 
 export const farmersQueryKeys = {
   /** Under the wallet-data key, so a disconnect forgets the farmers with the rest. */

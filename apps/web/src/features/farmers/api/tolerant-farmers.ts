@@ -1,6 +1,6 @@
 import type { WalletFarmers } from '@wos/shared';
 import { z } from 'zod';
-import { tolerantFarmers } from '../../wallet/api/tolerant-assets.ts';
+import { tolerantFarmers } from '../../wallet/asset-rows.ts';
 
 /**
  * GET /farmers/{address} read field by field: each farmer with the specification's defaults

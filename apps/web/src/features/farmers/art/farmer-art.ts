@@ -1,5 +1,5 @@
 import type { Rarity } from '@wos/shared';
-import { hashId, RARITY_COLOURS, seededRandom } from '../../packs/lib/rarity.ts';
+import { hashId, RARITY_COLOURS, seededRandom } from '../../game/index.ts';
 
 /**
  * What a farmer's picture is made of, decided once from its catalogue id and rarity: the

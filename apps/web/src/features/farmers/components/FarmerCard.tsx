@@ -1,7 +1,7 @@
 import { type Ability, MAX_FARMER_LEVEL } from '@wos/shared';
 import { type ReactNode, useId } from 'react';
 import { formatAmount, formatInteger } from '../../../lib/format/number.ts';
-import { RARITY_COLOURS, RARITY_LABELS } from '../../packs/lib/rarity.ts';
+import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import { FarmerArt } from '../art/FarmerArt.tsx';
 import type { FarmerCardView } from '../lib/farmer-view.ts';
 import { StatBar } from './StatBar.tsx';

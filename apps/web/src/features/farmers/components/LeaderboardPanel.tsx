@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatInteger } from '../../../lib/format/number.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { useLeaderboard } from '../data-access/useLeaderboard.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { leaderboardRows } from '../lib/leaderboard-view.ts';
@@ -10,7 +10,7 @@ import '../leaderboard.css';
 
 /** LEADERBOARD: wallets by farm power, rows that expand, the player's own row badged 'You'. */
 export function LeaderboardPanel() {
-  const { address } = useGameAccount();
+  const { address } = useSignedInAccount();
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string | null>(null);
   const board = useLeaderboard(page);

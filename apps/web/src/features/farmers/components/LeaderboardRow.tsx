@@ -1,7 +1,7 @@
 import { shortenAddress } from '../../../lib/format/address.ts';
 import { formatAmount, formatInteger } from '../../../lib/format/number.ts';
 import { useIsMobile } from '../../../lib/hooks/useBreakpoints.ts';
-import { RARITY_COLOURS, RARITY_LABELS } from '../../packs/lib/rarity.ts';
+import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import type { LeaderboardRowView } from '../lib/leaderboard-view.ts';
 
 interface Props {

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
-import { useWalletRefresh } from '../../packs/data-access/useWalletRefresh.ts';
-import { isPaid, PAYMENT_PENDING } from '../../staking/lib/pending-payments.ts';
+import { isPaid, PAYMENT_PENDING, useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
+import { walletQueryKeys } from '../../wallet/index.ts';
 import { harvestFarmers, levelUpFarmer } from '../api/farmers-api.ts';
 import type { FarmerCardView } from '../lib/farmer-view.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
@@ -26,8 +25,8 @@ export interface LevelUpNotice {
  * the same farmer at the same level (DESIGN §5).
  */
 export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
-  const account = useGameAccount();
-  const refresh = useWalletRefresh();
+  const account = useSignedInAccount();
+  const refresh = useRefreshAfterPayment();
   const [pending, setPending] = useState<FarmerAction | null>(null);
 
   const harvest = useCallback(async (): Promise<boolean> => {
@@ -48,7 +47,9 @@ export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
       return false;
     } finally {
       setPending(null);
-      await refresh(account.address).catch((error: unknown) => console.error(error));
+      await refresh
+        .now([walletQueryKeys.all(account.address)])
+        .catch((error: unknown) => console.error(error));
     }
   }, [account, refresh]);
 
@@ -75,7 +76,9 @@ export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
         return false;
       } finally {
         setPending(null);
-        await refresh(account.address).catch((error: unknown) => console.error(error));
+        await refresh
+          .now([walletQueryKeys.all(account.address)])
+          .catch((error: unknown) => console.error(error));
       }
     },
     [account, onLevelUp, refresh],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { fetchWalletFarmers } from '../api/farmers-api.ts';
 import { farmersQueryKeys } from '../api/farmers-query-keys.ts';
 import { type FarmerCardView, mergeCounts, ownedCard, sortOwned } from '../lib/farmer-view.ts';
@@ -26,7 +26,7 @@ export interface WalletFarmersView {
 
 /** The signed-in wallet's farmers (GET /farmers/{address}) as the page shows them. */
 export function useWalletFarmers() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const address = account.address ?? '';
   const query = useQuery({
     queryKey: farmersQueryKeys.owned(address),

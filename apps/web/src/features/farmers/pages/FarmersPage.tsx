@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../auth/lib/useAuth.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { MyPacks } from '../../packs/components/MyPacks.tsx';
-import { PackStore } from '../../packs/components/PackStore.tsx';
-import { usePackInventory } from '../../packs/data-access/usePackInventory.ts';
-import type { RevealedPack } from '../../packs/lib/open-result.ts';
-import { offerFromSearch, searchWithoutVoucher, type VoucherOffer } from '../../packs/lib/voucher-offer.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { offerFromSearch, searchWithoutVoucher, type VoucherOffer } from '../../game/index.ts';
+import type { RevealedPack } from '../../packs/index.ts';
+import { MyPacks, PackStore, usePackInventory } from '../../packs/index.ts';
 import { FarmerArt } from '../art/FarmerArt.tsx';
 import { FarmerNotification } from '../components/FarmerNotification.tsx';
 import { FarmersHero } from '../components/FarmersHero.tsx';

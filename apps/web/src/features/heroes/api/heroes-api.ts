@@ -1,7 +1,7 @@
 import { equipResponse, heroLevelUpResponse, type Network, useItemResponse } from '@wos/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/client.ts';
-import { tolerantHeroes, tolerantItems } from '../../wallet/api/tolerant-assets.ts';
+import { tolerantHeroes, tolerantItems } from '../../wallet/asset-rows.ts';
 
 /** The lists read field by field with the specification's defaults (spec 001 §3). */
 const walletHeroesResponse = z.object({ heroes: tolerantHeroes });

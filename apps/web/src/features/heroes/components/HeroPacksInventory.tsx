@@ -1,6 +1,6 @@
 import { heroById } from '@wos/shared';
-import { MyPacks } from '../../packs/components/MyPacks.tsx';
-import type { RevealedPack } from '../../packs/lib/open-result.ts';
+import type { RevealedPack } from '../../packs/index.ts';
+import { MyPacks } from '../../packs/index.ts';
 import { HeroPortrait } from './HeroPortrait.tsx';
 
 /** The hero a pack gave, drawn as it is everywhere else on the page. */

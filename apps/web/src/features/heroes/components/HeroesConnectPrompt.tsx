@@ -1,5 +1,5 @@
-import { useAuth } from '../../auth/lib/useAuth.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
 import { CONNECT_TO_VIEW_HEROES } from '../lib/heroes-messages.ts';
 
 /** Shown to a visitor: the heroes are theirs to see once a wallet is connected. */

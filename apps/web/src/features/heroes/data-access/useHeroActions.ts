@@ -1,14 +1,14 @@
 import type { ItemAsset, Network } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
 import { consumeItem, equipItem, levelUpHero, unequipItem } from '../api/heroes-api.ts';
+import { heroesActionKeys } from '../api/heroes-query-keys.ts';
 import { heroActionError } from '../lib/action-error.ts';
 import type { OwnedHeroView } from '../lib/hero-view.ts';
 import { CONNECT_TO_VIEW_HEROES, HEROES_MESSAGES } from '../lib/heroes-messages.ts';
 import { consumeBlocker, equipBlocker } from '../lib/item-view.ts';
-import { useHeroesRefresh } from './useHeroesRefresh.ts';
 
 export type HeroItemAction =
   | { kind: 'level-up'; heroId: string; itemId?: undefined }
@@ -27,9 +27,9 @@ function fail(error: unknown, fallback: string): void {
  * (a consumable is never sent to equip), the server checks everything again.
  */
 export function useHeroActions() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
-  const refresh = useHeroesRefresh();
+  const refresh = useRefreshAfterPayment();
   const [pending, setPending] = useState<HeroItemAction | null>(null);
   const [levelledUp, setLevelledUp] = useState<{ heroId: string; powerIncrease: number } | null>(null);
 
@@ -43,7 +43,7 @@ export function useHeroActions() {
       setPending(action);
       try {
         const result = await call({ address: account.address, network: account.network });
-        await refresh(account.address);
+        await refresh.now(heroesActionKeys(account.address));
         return result;
       } catch (error) {
         fail(error, fallback);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { fetchHeroes, fetchItems } from '../api/heroes-api.ts';
 import { heroesQueryKeys } from '../api/heroes-query-keys.ts';
 import { type OwnedHeroView, toOwnedHeroViews } from '../lib/hero-view.ts';
@@ -12,7 +12,7 @@ import { HEROES_MESSAGES } from '../lib/heroes-messages.ts';
  * wears, and the equip dialog offers the free ones.
  */
 export function useHeroes() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const address = account.address ?? '';
   const network = account.network ?? 'localnet';
   const heroes = useQuery({

@@ -1,6 +1,6 @@
 import { HERO_CATALOGUE } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
-import { hashId, RARITY_COLOURS } from '../../packs/lib/rarity.ts';
+import { hashId, RARITY_COLOURS } from '../../game/index.ts';
 import { artSignature, heroArtSpec } from './hero-art.ts';
 
 describe('heroArtSpec', () => {

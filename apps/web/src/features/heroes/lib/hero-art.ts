@@ -1,5 +1,5 @@
 import type { HeroType, Rarity } from '@wos/shared';
-import { hashId, RARITY_COLOURS, seededRandom } from '../../packs/lib/rarity.ts';
+import { hashId, RARITY_COLOURS, seededRandom } from '../../game/index.ts';
 
 /**
  * What a hero's portrait is made of, decided once from its catalogue id, rarity and type:

@@ -10,6 +10,7 @@ import {
   MERGE_COUNT,
   type Rarity,
 } from '@wos/shared';
+import { rarityRank } from '../../game/index.ts';
 import type { HeroClass } from './hero-art.ts';
 
 /** What draws a hero's portrait and names it: the catalogue entry's id, name, rarity and type. */
@@ -68,12 +69,6 @@ export interface OwnedHeroView {
   nextPower: number | null;
   /** Up for sale on the marketplace: no level-up, merge or equip until the listing ends. */
   listed: boolean;
-}
-
-const RARITY_ORDER: Record<Rarity, number> = { legendary: 0, epic: 1, rare: 2, uncommon: 3, common: 4 };
-
-export function rarityRank(rarity: Rarity): number {
-  return RARITY_ORDER[rarity];
 }
 
 /** Each of the four stats with what the equipped items add to it. */

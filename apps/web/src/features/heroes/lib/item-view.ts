@@ -1,5 +1,5 @@
 import { EQUIP_SLOTS, type EquipSlot, type ItemAsset, NEW_ITEM_DURABILITY } from '@wos/shared';
-import { rarityRank } from './hero-view.ts';
+import { rarityRank } from '../../game/index.ts';
 import { HEROES_MESSAGES } from './heroes-messages.ts';
 
 export const SLOT_LABELS: Record<EquipSlot, string> = {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { PackStore } from '../../packs/components/PackStore.tsx';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
+import { PackStore } from '../../packs/index.ts';
 import { HeroesConnectPrompt } from '../components/HeroesConnectPrompt.tsx';
 import { HeroesHeader } from '../components/HeroesHeader.tsx';
 import { HeroesTabs } from '../components/HeroesTabs.tsx';
@@ -28,7 +28,7 @@ import '../heroes.css';
  * pack store and MY PACKS of the packs feature.
  */
 export default function HeroesPage() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const connected = account.signedIn;
   const { hash } = useLocation();
   const { openConnectWallet } = useWalletPrompts();

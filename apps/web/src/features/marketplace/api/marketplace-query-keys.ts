@@ -1,6 +1,6 @@
 import type { MarketAssetType } from '@wos/shared';
 import type { QueryValue } from '../../../lib/api/client.ts';
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 
 export const MARKETPLACE_KEY = 'marketplace';
 

@@ -1,9 +1,8 @@
 import type { MarketListing } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { type GameAccount, useGameAccount } from '../../packs/data-access/useGameAccount.ts';
-import { isPaid, PAYMENT_PENDING } from '../../staking/lib/pending-payments.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { isPaid, PAYMENT_PENDING, type PlayerAccount, useSignedInAccount } from '../../game/index.ts';
 import { cancelListing, createListing, instantSell, updateListingPrice } from '../api/marketplace-api.ts';
 import { marketActionError } from '../lib/action-error.ts';
 import { assetDetailsOf, type InventoryRow } from '../lib/inventory-view.ts';
@@ -13,7 +12,7 @@ import { useMarketRefresh } from './useMarketRefresh.ts';
 
 export type ListingActionKind = 'list' | 'changePrice' | 'cancel' | 'sellNow';
 
-type SignedIn = Extract<GameAccount, { signedIn: true }>;
+type SignedIn = Extract<PlayerAccount, { signedIn: true }>;
 
 /**
  * Listing, repricing, cancelling and selling instantly (spec 001 §4, §5). Each returns true
@@ -22,7 +21,7 @@ type SignedIn = Extract<GameAccount, { signedIn: true }>;
  * Without a wallet, each opens Wallet Required with its own reason and returns false.
  */
 export function useListingActions() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
   const refresh = useMarketRefresh();
   const [pending, setPending] = useState<ListingActionKind | null>(null);

@@ -1,8 +1,8 @@
 import type { MarketListing } from '@wos/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { recordListingView, toggleListingLike } from '../api/marketplace-api.ts';
 import { marketActionError } from '../lib/action-error.ts';
 import { WALLET_REQUIRED } from '../lib/market-messages.ts';
@@ -21,7 +21,7 @@ export interface ListingDetailState {
  * it; the heart likes the listing or takes the like back (a wallet is needed).
  */
 export function useListingDetail(listing: MarketListing | null) {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { requireWallet } = useWalletPrompts();
   const [state, setState] = useState<ListingDetailState>({ views: 0, likes: 0, liked: false, liking: false });
   const listingId = listing?.id ?? null;

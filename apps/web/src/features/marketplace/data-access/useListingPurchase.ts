@@ -1,22 +1,12 @@
-import type { BuyListingResponse, MarketListing } from '@wos/shared';
+import type { BuyListingResponse, MarketListing, ProcessPurchaseResponse } from '@wos/shared';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
-import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
-import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
-import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
+import { type PaidActionConfig, usePaidAction, wentThrough } from '../../game/index.ts';
 import { buyListing, processPurchase } from '../api/marketplace-api.ts';
 import { withPurchaseMessage } from '../lib/action-error.ts';
 import { isOwnListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES, WALLET_REQUIRED } from '../lib/market-messages.ts';
 import { useMarketRefresh } from './useMarketRefresh.ts';
-
-/** After a 504 that carries a signature, look again after 10 s (as the stake and pack flows do). */
-const CONFIRMATION_TIMEOUT_WAIT_MS = 10_000;
-
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Where the bought asset shows up, for the success message. */
 const WHERE: Record<MarketListing['assetType'], string> = {
@@ -38,105 +28,71 @@ const timedOutMessage = (listing: Pick<MarketListing, 'assetType'>) =>
  * bought listing leaves the list at once; the wallet is read again 1.5 s later.
  */
 export function useListingPurchase() {
-  const account = useGameAccount();
-  const { requireWallet } = useWalletPrompts();
-  const [progress, controls] = useTransactionProgress();
   const refresh = useMarketRefresh();
-
-  const reportIfClosed = useCallback(
-    (kind: 'success' | 'warning' | 'error', message: string) => {
-      // The dialog says how it ended; a player who closed it meanwhile gets a toast instead.
-      if (!controls.isOpen()) toast[kind](message);
+  const config: PaidActionConfig<MarketListing, BuyListingResponse, ProcessPurchaseResponse> = {
+    wallet: { ask: 'required', message: WALLET_REQUIRED.buyItems },
+    check: (listing, buyer) => {
+      if (!isOwnListing(listing, buyer.address)) return true;
+      toast.error(MARKET_MESSAGES.ownListing);
+      return false;
     },
-    [controls],
-  );
-
-  const buy = useCallback(
-    async (listing: MarketListing): Promise<boolean> => {
-      if (!requireWallet(WALLET_REQUIRED.buyItems) || !account.signedIn) return false;
-      const buyer = account;
-      if (isOwnListing(listing, buyer.address)) {
-        toast.error(MARKET_MESSAGES.ownListing);
-        return false;
+    title: (listing) => ({ name: listing.name, price: listing.price, currency: 'WLO' }),
+    prepare: async (listing, buyer, dialog) => {
+      try {
+        const prepared = await buyListing(listing.id, {
+          buyerWalletAddress: buyer.address,
+          network: buyer.network,
+        });
+        // The server names the price the payment carries: show that one.
+        dialog.start(prepared.listing.name, prepared.price, 'WLO');
+        return prepared;
+      } catch (error) {
+        throw withPurchaseMessage(error);
       }
-      if (!getWalletSnapshot().canSignTransaction) {
-        toast.error('Wallet does not support transaction signing');
-        return false;
+    },
+    process: async (listing, buyer, { prepared, signedTransaction, skipPreflight }) => {
+      try {
+        return await processPurchase({
+          listingId: listing.id,
+          signedTransaction,
+          buyerWalletAddress: buyer.address,
+          purchaseId: prepared.purchaseId,
+          network: buyer.network,
+          skipPreflight,
+        });
+      } catch (error) {
+        throw withPurchaseMessage(error);
       }
-      controls.start(listing.name, listing.price, 'WLO');
-
-      const outcome = await runTwoPhase({
-        progress: controls,
-        messages: {
-          prepareFailed: MARKET_MESSAGES.purchaseFailed,
-          signFailed: MARKET_MESSAGES.cancelledByUser,
-          processFailed: MARKET_MESSAGES.connectionFailed,
-          transactionFailed: MARKET_MESSAGES.purchaseFailed,
-          retryFailed: `${MARKET_MESSAGES.purchaseFailed}: Transaction retry failed`,
-          unexpected: MARKET_MESSAGES.purchaseFailed,
-        },
-        prepare: async (): Promise<BuyListingResponse> => {
-          try {
-            const prepared = await buyListing(listing.id, {
-              buyerWalletAddress: buyer.address,
-              network: buyer.network,
-            });
-            // The server names the price the payment carries: show that one.
-            controls.start(prepared.listing.name, prepared.price, 'WLO');
-            return prepared;
-          } catch (error) {
-            throw withPurchaseMessage(error);
-          }
-        },
-        sign: (base64) => {
-          const wallet = getWalletSnapshot();
-          if (wallet.state !== 'connected' || wallet.address !== buyer.address) {
-            throw new Error('Wallet not connected');
-          }
-          return walletCommands.signTransaction(base64);
-        },
-        process: async (prepared, signedTransaction, skipPreflight) => {
-          try {
-            return await processPurchase({
-              listingId: listing.id,
-              signedTransaction,
-              buyerWalletAddress: buyer.address,
-              purchaseId: prepared.purchaseId,
-              network: buyer.network,
-              skipPreflight,
-            });
-          } catch (error) {
-            throw withPurchaseMessage(error);
-          }
-        },
-        confirm: async () => {
-          refresh.dropFromBrowse(listing.id);
-          await Promise.all([refresh.market(), refresh.wallet(buyer.address)]);
-        },
-        confirmationTimedOut: async () => {
-          await wait(CONFIRMATION_TIMEOUT_WAIT_MS);
-          await Promise.all([refresh.market(), refresh.wallet(buyer.address)]);
-          return timedOutMessage(listing);
-        },
-        successMessage: () => purchasedMessage(listing),
-      });
-
-      if (outcome.status === 'success') {
-        reportIfClosed('success', purchasedMessage(listing));
-        refresh.walletAfterSale(buyer.address);
-      } else if (outcome.status === 'timeout') {
-        reportIfClosed('warning', timedOutMessage(listing));
-      } else {
-        // Spec 001 §8: a failed purchase is also a toast (the server's message or string body;
-        // at 500 'Server error occurred (500): … The transaction may have failed.').
-        toast.error(outcome.message);
-        // A listing sold meanwhile or gone: the list should say so.
+    },
+    refresh: async (_listing, buyer) => {
+      await Promise.all([refresh.market(), refresh.wallet(buyer.address)]);
+    },
+    confirm: async (listing, buyer) => {
+      refresh.dropFromBrowse(listing.id);
+      await Promise.all([refresh.market(), refresh.wallet(buyer.address)]);
+    },
+    messages: {
+      prepareFailed: MARKET_MESSAGES.purchaseFailed,
+      signFailed: MARKET_MESSAGES.cancelledByUser,
+      processFailed: MARKET_MESSAGES.connectionFailed,
+      transactionFailed: MARKET_MESSAGES.purchaseFailed,
+      retryFailed: `${MARKET_MESSAGES.purchaseFailed}: Transaction retry failed`,
+      unexpected: MARKET_MESSAGES.purchaseFailed,
+      success: (listing) => purchasedMessage(listing),
+      timedOut: timedOutMessage,
+    },
+    // Spec 001 §8: a failed purchase is also a toast (the server's message or string body;
+    // at 500 'Server error occurred (500): … The transaction may have failed.').
+    errorToast: 'always',
+    settled: (outcome, _listing, buyer) => {
+      if (outcome.status === 'success') refresh.walletAfterSale(buyer.address);
+      // A listing sold meanwhile or gone: the list should say so.
+      else if (outcome.status === 'error')
         void refresh.market().catch((error: unknown) => console.error(error));
-      }
-      return outcome.status !== 'error';
     },
-    [account, controls, refresh, reportIfClosed, requireWallet],
-  );
+  };
+  const { run, progress, closeProgress } = usePaidAction(config);
 
-  return { buy, progress, closeProgress: controls.close };
+  const buy = useCallback(async (listing: MarketListing) => wentThrough(await run(listing)), [run]);
+  return { buy, progress, closeProgress };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAssets } from '../../wallet/hooks/useWalletData.ts';
+import { useAssets } from '../../wallet/index.ts';
 import { type InventoryRow, inventoryRows } from '../lib/inventory-view.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { listingsResponse, MarketListing, sellerListingsResponse, WalletAss
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletRefresh } from '../../packs/data-access/useWalletRefresh.ts';
-import { walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
+import { useRefreshAfterPayment } from '../../game/index.ts';
+import { walletQueryKeys } from '../../wallet/index.ts';
 import { marketplaceQueryKeys } from '../api/marketplace-query-keys.ts';
 import { withListing, withoutListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES, WALLET_REFRESH_DELAY_MS } from '../lib/market-messages.ts';
@@ -18,7 +18,7 @@ type SellerListings = z.output<typeof sellerListingsResponse>;
  */
 export function useMarketRefresh() {
   const queryClient = useQueryClient();
-  const refreshWallet = useWalletRefresh();
+  const refresh = useRefreshAfterPayment();
   return useMemo(() => {
     const updateMine = (address: string, change: (listings: MarketListing[]) => MarketListing[]) =>
       queryClient.setQueryData<SellerListings>(marketplaceQueryKeys.mine(address), (old) =>
@@ -62,9 +62,9 @@ export function useMarketRefresh() {
         }));
       },
       /** Listings pages and stats from the server again. */
-      market: () => queryClient.invalidateQueries({ queryKey: marketplaceQueryKeys.all }),
+      market: () => refresh.now([marketplaceQueryKeys.all]),
       /** Everything about the wallet (assets, listings, balance, history) from the server again. */
-      wallet: (address: string) => refreshWallet(address),
+      wallet: (address: string) => refresh.now([walletQueryKeys.all(address)]),
       /**
        * Spec 001 §4: after a sale the wallet is read again 1.5 s later, and the player is told
        * the balance may lag. The sale itself has already read it once at once (the action's
@@ -72,10 +72,8 @@ export function useMarketRefresh() {
        */
       walletAfterSale(address: string) {
         toast.info(MARKET_MESSAGES.walletDelay);
-        window.setTimeout(() => {
-          refreshWallet(address).catch((error: unknown) => console.error(error));
-        }, WALLET_REFRESH_DELAY_MS);
+        refresh.later([walletQueryKeys.all(address)], WALLET_REFRESH_DELAY_MS);
       },
     };
-  }, [queryClient, refreshWallet]);
+  }, [queryClient, refresh]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { fetchSellerListings } from '../api/marketplace-api.ts';
 import { marketplaceQueryKeys } from '../api/marketplace-query-keys.ts';
 
@@ -7,7 +7,7 @@ const REFRESH_MS = 30_000;
 
 /** The signed-in wallet's open listings (GET /marketplace/listings/{wallet}): My Listings. */
 export function useMyListings() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const address = account.address ?? '';
   return useQuery({
     queryKey: marketplaceQueryKeys.mine(address),

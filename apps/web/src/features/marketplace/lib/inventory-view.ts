@@ -9,7 +9,7 @@ import {
   type WalletAssets,
   WLO_DECIMALS,
 } from '@wos/shared';
-import { rarityRank } from '../../heroes/lib/hero-view.ts';
+import { rarityRank } from '../../game/index.ts';
 import type { ListingAssetDetails } from '../api/marketplace-api.ts';
 
 /** An asset of the wallet that can be put up for sale (spec 001 §3 "Inventory item"). */

@@ -1,6 +1,6 @@
 import type { Rarity } from '@wos/shared';
 import type { CSSProperties } from 'react';
-import { RARITY_COLOURS } from '../../packs/lib/rarity.ts';
+import { RARITY_COLOURS } from '../../game/index.ts';
 
 /** The `--rarity` colour a card, badge or line of the marketplace is drawn in. */
 export function rarityStyle(rarity: Rarity): CSSProperties {

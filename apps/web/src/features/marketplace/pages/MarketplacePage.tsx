@@ -1,10 +1,10 @@
 import type { MarketListing } from '@wos/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useGameAccount } from '../../packs/data-access/useGameAccount.ts';
-import { TransactionProgressDialog } from '../../transactions/components/TransactionProgressDialog.tsx';
-import { useBalance } from '../../wallet/hooks/useWalletData.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useSignedInAccount } from '../../game/index.ts';
+import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
+import { useBalance } from '../../wallet/index.ts';
 import { BrowsePanel, ITEMS_SECTION_ID } from '../components/BrowsePanel.tsx';
 import { InventoryPanel } from '../components/InventoryPanel.tsx';
 import { ListingDetailDialog } from '../components/ListingDetailDialog.tsx';
@@ -29,7 +29,6 @@ import {
   WALLET_TABS,
 } from '../lib/market-tabs.ts';
 import '../marketplace.css';
-import { isTransactionRunning } from '../../transactions/lib/transaction-progress.ts';
 
 const MAIN_SECTION_ID = 'market-main';
 
@@ -52,7 +51,7 @@ function useScrollRequest(): (id: string) => void {
  * the marketplace action dialog and the shared transaction dialog for purchases.
  */
 export default function MarketplacePage() {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const connected = account.signedIn;
   const address = connected ? account.address : null;
   const { openWalletRequired, requireWallet } = useWalletPrompts();

@@ -1,5 +1,5 @@
 import type { PackAssetType } from '@wos/shared';
-import { WALLET_DATA_KEY } from '../../wallet/api/wallet-query-keys.ts';
+import { WALLET_DATA_KEY } from '../../wallet/index.ts';
 
 export const packsQueryKeys = {
   types: (assetType: PackAssetType) => ['packs', 'types', assetType] as const,

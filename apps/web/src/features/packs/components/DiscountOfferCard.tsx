@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatInteger } from '../../../lib/format/number.ts';
-import type { VoucherOffer } from '../lib/voucher-offer.ts';
+import type { VoucherOffer } from '../../game/index.ts';
 import { PackArt } from './PackArt.tsx';
 
 interface Props {

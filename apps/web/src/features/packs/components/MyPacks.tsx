@@ -1,12 +1,12 @@
 import type { OwnedPack, PackAssetType } from '@wos/shared';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
+import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import { useOpenPack } from '../data-access/useOpenPack.ts';
 import { usePackInventory } from '../data-access/usePackInventory.ts';
 import { randomClientSeed } from '../lib/client-seed.ts';
 import type { RevealedPack } from '../lib/open-result.ts';
 import { noPacksYet, obtained, PACK_MESSAGES, PACK_REVEAL_MS } from '../lib/pack-messages.ts';
-import { RARITY_COLOURS, RARITY_LABELS } from '../lib/rarity.ts';
 import { ClientSeedField } from './ClientSeedField.tsx';
 import { OwnedPackCard } from './OwnedPackCard.tsx';
 import { PackArt } from './PackArt.tsx';

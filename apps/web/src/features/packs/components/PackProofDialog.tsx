@@ -1,9 +1,9 @@
 import type { PackProofView } from '@wos/shared';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import { RARITY_LABELS } from '../../game/index.ts';
 import { usePackProof } from '../data-access/usePackProof.ts';
 import { PACK_MESSAGES } from '../lib/pack-messages.ts';
 import { describeProof } from '../lib/proof-view.ts';
-import { RARITY_LABELS } from '../lib/rarity.ts';
 
 interface Props {
   /** The owned pack whose proof to show; null: closed. */

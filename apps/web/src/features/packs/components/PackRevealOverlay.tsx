@@ -2,8 +2,8 @@ import type { OwnedPack } from '@wos/shared';
 import type { ReactNode } from 'react';
 import { formatAmount, formatInteger } from '../../../lib/format/number.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import type { RevealedPack } from '../lib/open-result.ts';
-import { RARITY_COLOURS, RARITY_LABELS } from '../lib/rarity.ts';
 import { PackArt } from './PackArt.tsx';
 
 export type RevealState =

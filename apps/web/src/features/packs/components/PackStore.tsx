@@ -1,17 +1,16 @@
 import { type PackAssetType, type PackTypeView, packTypeById } from '@wos/shared';
 import { useCallback, useState } from 'react';
-import { TransactionProgressDialog } from '../../transactions/components/TransactionProgressDialog.tsx';
+import type { VoucherOffer } from '../../game/index.ts';
+import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
 import { usePackPurchase } from '../data-access/usePackPurchase.ts';
 import { usePackTypes } from '../data-access/usePackTypes.ts';
 import { useVoucherOffers } from '../data-access/useVoucherOffers.ts';
 import { PACK_MESSAGES } from '../lib/pack-messages.ts';
 import type { PaymentToken } from '../lib/pack-view.ts';
-import type { VoucherOffer } from '../lib/voucher-offer.ts';
 import { DiscountOfferCard } from './DiscountOfferCard.tsx';
 import { PackCard } from './PackCard.tsx';
 import { StoreBalance } from './StoreBalance.tsx';
 import '../packs.css';
-import { isTransactionRunning } from '../../transactions/lib/transaction-progress.ts';
 
 interface Props {
   assetType: PackAssetType;

@@ -1,6 +1,6 @@
 import type { DrawRarity } from '@wos/shared';
+import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import { chanceRows } from '../lib/pack-view.ts';
-import { RARITY_COLOURS, RARITY_LABELS } from '../lib/rarity.ts';
 
 /** A pack's odds: one row per rarity it can give, with a bar as long as its chance. */
 export function RarityChances({ chances }: { chances: Record<DrawRarity, number> }) {

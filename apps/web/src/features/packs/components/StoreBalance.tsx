@@ -1,10 +1,10 @@
 import { formatAmount } from '../../../lib/format/number.ts';
-import { useBalance } from '../../wallet/hooks/useWalletData.ts';
-import { useGameAccount } from '../data-access/useGameAccount.ts';
+import { useSignedInAccount } from '../../game/index.ts';
+import { useBalance } from '../../wallet/index.ts';
 
 /** What the signed-in wallet can pay with: SOL first for farmer packs, else WLO (spec 001 §5). */
 export function StoreBalance() {
-  const { signedIn } = useGameAccount();
+  const { signedIn } = useSignedInAccount();
   const balance = useBalance();
   if (!signedIn) return null;
   return (

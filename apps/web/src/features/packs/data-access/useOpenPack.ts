@@ -2,13 +2,13 @@ import type { OwnedPack, PackAssetType } from '@wos/shared';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
+import { useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
+import { walletQueryKeys } from '../../wallet/index.ts';
 import { openPack } from '../api/packs-api.ts';
 import { normaliseClientSeed } from '../lib/client-seed.ts';
 import { type RevealedPack, revealedOf } from '../lib/open-result.ts';
 import { errorOpening, nothingFound, openFailedWith, PACK_MESSAGES } from '../lib/pack-messages.ts';
-import { useGameAccount } from './useGameAccount.ts';
-import { useWalletRefresh } from './useWalletRefresh.ts';
 
 function openFailure(assetType: PackAssetType, error: unknown): string {
   if (isApiError(error) && error.status === 0) return errorOpening(error.message);
@@ -20,9 +20,9 @@ function openFailure(assetType: PackAssetType, error: unknown): string {
  * it gave, with its proof, or null after telling the player why not (spec 001 §5, §8).
  */
 export function useOpenPack(assetType: PackAssetType) {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const { openConnectWallet } = useWalletPrompts();
-  const refresh = useWalletRefresh();
+  const refresh = useRefreshAfterPayment();
   const [openingId, setOpeningId] = useState<string | null>(null);
 
   const open = useCallback(
@@ -54,7 +54,9 @@ export function useOpenPack(assetType: PackAssetType) {
       } finally {
         setOpeningId(null);
         // Opened or not, the inventory and the farms may have changed.
-        void refresh(account.address).catch((error: unknown) => console.error(error));
+        void refresh
+          .now([walletQueryKeys.all(account.address)])
+          .catch((error: unknown) => console.error(error));
       }
     },
     [account, assetType, openConnectWallet, refresh],

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PackAssetType } from '@wos/shared';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { fetchPackInventory } from '../api/packs-api.ts';
 import { packsQueryKeys } from '../api/packs-query-keys.ts';
 import { PACK_MESSAGES } from '../lib/pack-messages.ts';
-import { useGameAccount } from './useGameAccount.ts';
 
 /** The signed-in wallet's unopened packs of one asset type, oldest first. */
 export function usePackInventory(assetType: PackAssetType) {
-  const account = useGameAccount();
+  const account = useSignedInAccount();
   const address = account.address ?? '';
   const query = useQuery({
     queryKey: packsQueryKeys.inventory(address, assetType),

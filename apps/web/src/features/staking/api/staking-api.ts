@@ -40,6 +40,8 @@ export function prepareStake(body: StakeRequest) {
   return apiRequest('/staking/v2/stake', { method: 'POST', body, schema: stakeResponse });
 }
 
+export type PreparedStake = Awaited<ReturnType<typeof prepareStake>>;
+
 export interface ProcessStakeRequest {
   signedTransaction: string;
   stakeId: string;
@@ -55,6 +57,8 @@ export function processStake(body: ProcessStakeRequest) {
     schema: processTransactionResponse,
   });
 }
+
+export type ProcessedStake = Awaited<ReturnType<typeof processStake>>;
 
 export interface PositionRequest {
   walletAddress: string;

@@ -1,5 +1,5 @@
 import { formatAmount } from '../../../lib/format/number.ts';
-import { useBalance } from '../../wallet/hooks/useWalletData.ts';
+import { useBalance } from '../../wallet/index.ts';
 
 /** The WLO the signed-in wallet holds, shown above both tabs (it changes with every stake and claim). */
 export function AvailableBalance() {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
-import { PAYMENT_PENDING } from '../lib/pending-payments.ts';
+import { PAYMENT_PENDING } from '../../game/index.ts';
 import type { PositionView } from '../lib/position-view.ts';
 
 interface Props {

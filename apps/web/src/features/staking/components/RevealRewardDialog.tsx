@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { DialogActions } from '../../../lib/ui/DialogActions.tsx';
-import { packStorePathFor } from '../../packs/lib/voucher-offer.ts';
+import { packStorePathFor } from '../../game/index.ts';
 import type { ClaimWithRiskResult } from '../data-access/usePositionActions.ts';
 import {
   DISCOUNT_SEGMENTS,

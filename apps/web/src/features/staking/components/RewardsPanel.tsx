@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useAuth } from '../../auth/lib/useAuth.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
 import type { WalletStakesView } from '../data-access/useWalletStakes.ts';
 import type { PositionView } from '../lib/position-view.ts';
 import { STAKING_MESSAGES } from '../lib/staking-messages.ts';

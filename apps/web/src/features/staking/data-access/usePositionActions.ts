@@ -1,18 +1,38 @@
-import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import {
+  isPaid,
+  PAYMENT_PENDING,
+  type SignedInAccount,
+  usePayoutAction,
+  useRefreshAfterPayment,
+  type WalletGate,
+} from '../../game/index.ts';
 import { claimRewards, claimWithRisk, type PositionRequest, unstake } from '../api/staking-api.ts';
-import { isPaid, PAYMENT_PENDING } from '../lib/pending-payments.ts';
+import { stakingPaymentKeys } from '../api/staking-query-keys.ts';
 import { type PositionView, planClaimAll } from '../lib/position-view.ts';
 import { STAKING_MESSAGES, WALLET_REQUIRED_TO_CLAIM } from '../lib/staking-messages.ts';
 import { stakingError } from './staking-errors.ts';
-import { useStakingAccount } from './useStakingAccount.ts';
-import { useStakingRefresh } from './useStakingRefresh.ts';
 
 export type ClaimWithRiskResult = Awaited<ReturnType<typeof claimWithRisk>>;
 export type PositionAction = 'claim-all' | 'try-your-luck' | 'unstake';
+
+const WALLET: WalletGate = {
+  ask: 'required',
+  message: WALLET_REQUIRED_TO_CLAIM,
+  notReady: STAKING_MESSAGES.walletNotConnected,
+};
+
+/** What CLAIM ALL paid over every claimable position. */
+interface ClaimTotals {
+  rewards: number;
+  principal: number;
+  /** A payout has not landed yet. */
+  waiting: boolean;
+  /** A claim failed (and said so). */
+  failed: boolean;
+}
 
 /** The server found nothing to pay after all (the position is still locked, or was paid). */
 function nothingToPay(error: unknown): boolean {
@@ -21,132 +41,107 @@ function nothingToPay(error: unknown): boolean {
   );
 }
 
-function report(error: unknown, fallback: string): void {
-  console.error(error);
-  toast.error(stakingError(error, fallback));
-}
+const requestFor = (position: PositionView, account: SignedInAccount): PositionRequest => ({
+  walletAddress: account.address,
+  positionId: position.id,
+  network: account.network,
+});
 
 /**
- * What the REWARDS tab does with positions: CLAIM ALL, TRY YOUR LUCK and early UNSTAKE.
- * Every success refreshes positions and balance; every failure says what the spec says.
+ * What the REWARDS tab does with positions: CLAIM ALL, TRY YOUR LUCK and early UNSTAKE, each
+ * a server-paid action of the game kit. Every success refreshes positions and balance; every
+ * failure says what the spec says.
  */
 export function usePositionActions(positions: readonly PositionView[]) {
-  const account = useStakingAccount();
-  const { requireWallet } = useWalletPrompts();
-  const refresh = useStakingRefresh();
-  const [pending, setPending] = useState<PositionAction | null>(null);
+  const refresh = useRefreshAfterPayment();
+  const refreshStakes = (account: SignedInAccount) => refresh.now(stakingPaymentKeys(account.address));
+  const known = (position: PositionView) => {
+    if (positions.some((candidate) => candidate.id === position.id)) return true;
+    toast.error(STAKING_MESSAGES.positionNotFound);
+    return false;
+  };
 
-  /** The request for a known position of the signed-in wallet, else null (and why). */
-  const requestFor = useCallback(
-    (position: PositionView | null): PositionRequest | null => {
-      if (!requireWallet(WALLET_REQUIRED_TO_CLAIM)) return null;
-      if (!account.signedIn) {
-        toast.error(STAKING_MESSAGES.walletNotConnected);
-        return null;
-      }
-      if (position && !positions.some((candidate) => candidate.id === position.id)) {
-        toast.error(STAKING_MESSAGES.positionNotFound);
-        return null;
-      }
-      return { walletAddress: account.address, positionId: position?.id ?? '', network: account.network };
-    },
-    [account, positions, requireWallet],
-  );
-
-  const claimAll = useCallback(async (): Promise<boolean> => {
-    const base = requestFor(null);
-    if (!base) return false;
-    const claimable = planClaimAll(positions);
-    if (claimable.length === 0) {
+  const claimAll = usePayoutAction<void, ClaimTotals>({
+    wallet: WALLET,
+    check: () => {
+      if (planClaimAll(positions).length > 0) return true;
       toast.info(STAKING_MESSAGES.nothingToClaim);
       return false;
-    }
-    setPending('claim-all');
-    let rewards = 0;
-    let principal = 0;
-    let failed = false;
-    let waiting = false;
-    try {
-      // One claim per position: it pays the rewards and returns the principal still staked.
-      for (const position of claimable) {
+    },
+    // One claim per position: it pays the rewards and returns the principal still staked.
+    process: async (_input, account) => {
+      const totals: ClaimTotals = { rewards: 0, principal: 0, waiting: false, failed: false };
+      for (const position of planClaimAll(positions)) {
         try {
-          const result = await claimRewards({ ...base, positionId: position.id });
-          rewards += result.rewards;
-          principal += result.principal;
+          const result = await claimRewards(requestFor(position, account));
+          totals.rewards += result.rewards;
+          totals.principal += result.principal;
           // The server marks the position payment_pending until its payout lands.
-          if (!isPaid(result.payout)) waiting = true;
+          if (!isPaid(result.payout)) totals.waiting = true;
         } catch (error) {
-          if (!nothingToPay(error)) {
-            failed = true;
-            report(error, STAKING_MESSAGES.claimFailed);
-          }
+          if (nothingToPay(error)) continue;
+          totals.failed = true;
+          console.error(error);
+          toast.error(stakingError(error, STAKING_MESSAGES.claimFailed));
         }
       }
-    } finally {
-      setPending(null);
-    }
-    const paid = rewards + principal > 0;
-    if (paid && waiting) {
+      return totals;
+    },
+    settled: async ({ rewards, principal, waiting, failed }, _input, account) => {
+      const staked = `${formatAmount(principal)} WLO staked and ${formatAmount(rewards)} WLO in rewards`;
+      if (rewards + principal <= 0) {
+        if (!failed) toast.info(STAKING_MESSAGES.nothingToClaim);
+        return;
+      }
       // Accepted, not yet paid: the server sends it as soon as the pool can.
-      toast.warning(
-        `${PAYMENT_PENDING}: ${formatAmount(principal)} WLO staked and ${formatAmount(rewards)} WLO in rewards are on their way`,
-      );
-      await refresh(base.walletAddress);
-    } else if (paid) {
-      toast.success(
-        `Claimed ${formatAmount(principal)} WLO staked and ${formatAmount(rewards)} WLO in rewards`,
-      );
-      await refresh(base.walletAddress);
-    } else if (!failed) {
-      toast.info(STAKING_MESSAGES.nothingToClaim);
-    }
-    return paid;
-  }, [positions, requestFor, refresh]);
-
-  const tryYourLuck = useCallback(
-    async (position: PositionView): Promise<ClaimWithRiskResult | null> => {
-      const request = requestFor(position);
-      if (!request) return null;
-      setPending('try-your-luck');
-      try {
-        const result = await claimWithRisk(request);
-        if (!isPaid(result.payout)) {
-          toast.warning(`${PAYMENT_PENDING}: your stake is on its way back`);
-        }
-        void refresh(request.walletAddress);
-        return result;
-      } catch (error) {
-        report(error, STAKING_MESSAGES.claimWithRiskFailed);
-        return null;
-      } finally {
-        setPending(null);
-      }
+      if (waiting) toast.warning(`${PAYMENT_PENDING}: ${staked} are on their way`);
+      else toast.success(`Claimed ${staked}`);
+      await refreshStakes(account);
     },
-    [requestFor, refresh],
-  );
+    messages: { failure: (error) => stakingError(error, STAKING_MESSAGES.claimFailed) },
+  });
 
-  const unstakeEarly = useCallback(
-    async (position: PositionView): Promise<boolean> => {
-      const request = requestFor(position);
-      if (!request) return false;
-      setPending('unstake');
-      try {
-        const result = await unstake(request);
-        if (isPaid(result.payout)) toast.success(result.message);
-        else {
-          toast.warning(`${PAYMENT_PENDING}: ${result.message}`);
-        }
-        await refresh(request.walletAddress);
-        return true;
-      } catch (error) {
-        report(error, STAKING_MESSAGES.unstakeFailed);
-        return false;
-      } finally {
-        setPending(null);
-      }
+  const tryYourLuck = usePayoutAction<PositionView, ClaimWithRiskResult>({
+    wallet: WALLET,
+    check: known,
+    process: async (position, account) => {
+      const result = await claimWithRisk(requestFor(position, account));
+      if (!isPaid(result.payout)) toast.warning(`${PAYMENT_PENDING}: your stake is on its way back`);
+      void refreshStakes(account);
+      return result;
     },
-    [requestFor, refresh],
-  );
+    messages: { failure: (error) => stakingError(error, STAKING_MESSAGES.claimWithRiskFailed) },
+  });
 
-  return { claimAll, tryYourLuck, unstakeEarly, pending };
+  const unstakeEarly = usePayoutAction<PositionView, true>({
+    wallet: WALLET,
+    check: known,
+    process: async (position, account) => {
+      const result = await unstake(requestFor(position, account));
+      if (isPaid(result.payout)) toast.success(result.message);
+      else toast.warning(`${PAYMENT_PENDING}: ${result.message}`);
+      await refreshStakes(account);
+      return true;
+    },
+    messages: { failure: (error) => stakingError(error, STAKING_MESSAGES.unstakeFailed) },
+  });
+
+  const pending: PositionAction | null = claimAll.isPending
+    ? 'claim-all'
+    : tryYourLuck.isPending
+      ? 'try-your-luck'
+      : unstakeEarly.isPending
+        ? 'unstake'
+        : null;
+
+  return {
+    /** True when something was paid (or is on its way). */
+    claimAll: async () => {
+      const totals = await claimAll.run();
+      return totals !== null && totals.rewards + totals.principal > 0;
+    },
+    tryYourLuck: tryYourLuck.run,
+    unstakeEarly: async (position: PositionView) => (await unstakeEarly.run(position)) === true,
+    pending,
+  };
 }

@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { walletCommands } from '../../../lib/wallet/wallet-commands.ts';
-import { getWalletSnapshot } from '../../../lib/wallet/wallet-store.ts';
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
-import { useTransactionProgress } from '../../transactions/hooks/useTransactionProgress.ts';
-import { runTwoPhase } from '../../transactions/lib/run-two-phase.ts';
-import { prepareStake, processStake } from '../api/staking-api.ts';
+import {
+  type PaidActionConfig,
+  usePaidAction,
+  useRefreshAfterPayment,
+  wentThrough,
+} from '../../game/index.ts';
+import { type PreparedStake, type ProcessedStake, prepareStake, processStake } from '../api/staking-api.ts';
+import { stakingPaymentKeys } from '../api/staking-query-keys.ts';
 import { type PoolView, parseStakeAmount } from '../lib/pool-view.ts';
 import {
   STAKE_TIMEOUT_MESSAGE,
@@ -14,93 +16,69 @@ import {
   WALLET_REQUIRED_TO_STAKE,
 } from '../lib/staking-messages.ts';
 import { withPrepareMessage, withStakingMessage } from './staking-errors.ts';
-import { useStakingAccount } from './useStakingAccount.ts';
-import { useStakingRefresh } from './useStakingRefresh.ts';
 
-/** Spec 000 §9: after a 504 that carries a signature, wait 10 s before looking again. */
-export const CONFIRMATION_TIMEOUT_WAIT_MS = 10_000;
+interface StakeInput {
+  pool: PoolView;
+  amountText: string;
+}
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+/** The amount typed, once `check` has accepted it. */
+const amountOf = (input: StakeInput) => parseStakeAmount(input.amountText) ?? 0;
+const stakedText = (input: StakeInput) =>
+  `${formatAmount(amountOf(input))} WLO in the ${input.pool.name} pool`;
 
 /**
  * Staking from a pool card: the wallet checks, then the two-phase payment with the shared
  * transaction dialog. Returns whether the stake went through (or may have).
  */
 export function useStakeFlow() {
-  const account = useStakingAccount();
-  const { requireWallet } = useWalletPrompts();
-  const [progress, controls] = useTransactionProgress();
-  const refresh = useStakingRefresh();
+  const refresh = useRefreshAfterPayment();
+  const config: PaidActionConfig<StakeInput, PreparedStake, ProcessedStake> = {
+    wallet: { ask: 'required', message: WALLET_REQUIRED_TO_STAKE },
+    check: (input) => {
+      if (parseStakeAmount(input.amountText) !== null) return true;
+      toast.error(STAKING_MESSAGES.invalidAmount);
+      return false;
+    },
+    // Spec 000 §4 "Stake flow": preparing, signing, then confirming once sent (no processing step).
+    title: (input) => ({ name: 'Stake', price: amountOf(input), currency: 'WLO', skipsProcessing: true }),
+    prepare: (input, { address, network }) =>
+      prepareStake({
+        walletAddress: address,
+        amount: amountOf(input),
+        lockPeriod: input.pool.lockPeriod,
+        network,
+      }).catch((error: unknown) => {
+        throw withPrepareMessage(error);
+      }),
+    process: (_input, { address, network }, { prepared, signedTransaction, skipPreflight }) =>
+      processStake({
+        signedTransaction,
+        stakeId: prepared.stakeId,
+        walletAddress: address,
+        network,
+        skipPreflight,
+      }).catch((error: unknown) => {
+        throw withStakingMessage(error);
+      }),
+    refresh: (_input, { address }) => refresh.now(stakingPaymentKeys(address)),
+    messages: {
+      prepareFailed: STAKING_MESSAGES.prepareFailed,
+      signFailed: STAKING_MESSAGES.signFailed,
+      processFailed: STAKING_MESSAGES.processFailed,
+      transactionFailed: STAKING_MESSAGES.transactionFailed,
+      retryFailed: STAKING_MESSAGES.retryFailed,
+      unexpected: STAKING_MESSAGES.stakeFailed,
+      walletNotConnected: STAKING_MESSAGES.walletNotConnected,
+      success: (input) => `Successfully staked ${stakedText(input)}`,
+      timedOut: () => STAKE_TIMEOUT_MESSAGE,
+    },
+  };
+  const { run, progress, closeProgress } = usePaidAction(config);
 
   const stake = useCallback(
-    async (pool: PoolView, amountText: string): Promise<boolean> => {
-      if (!requireWallet(WALLET_REQUIRED_TO_STAKE) || !account.signedIn) return false;
-      if (!getWalletSnapshot().canSignTransaction) {
-        toast.error(STAKING_MESSAGES.cannotSign);
-        return false;
-      }
-      const amount = parseStakeAmount(amountText);
-      if (amount === null) {
-        toast.error(STAKING_MESSAGES.invalidAmount);
-        return false;
-      }
-      const { address, network } = account;
-      const stakedText = `${formatAmount(amount)} WLO in the ${pool.name} pool`;
-
-      // Spec 000 §4 "Stake flow": preparing, signing, then confirming once sent (no processing step).
-      controls.start('Stake', amount, 'WLO', { skipsProcessing: true });
-      const outcome = await runTwoPhase({
-        progress: controls,
-        messages: {
-          prepareFailed: STAKING_MESSAGES.prepareFailed,
-          signFailed: STAKING_MESSAGES.signFailed,
-          processFailed: STAKING_MESSAGES.processFailed,
-          transactionFailed: STAKING_MESSAGES.transactionFailed,
-          retryFailed: STAKING_MESSAGES.retryFailed,
-          unexpected: STAKING_MESSAGES.stakeFailed,
-        },
-        prepare: () =>
-          prepareStake({ walletAddress: address, amount, lockPeriod: pool.lockPeriod, network }).catch(
-            (error: unknown) => {
-              throw withPrepareMessage(error);
-            },
-          ),
-        sign: (transaction) => {
-          const wallet = getWalletSnapshot();
-          if (wallet.state !== 'connected' || wallet.address !== address) {
-            throw new Error(STAKING_MESSAGES.walletNotConnected);
-          }
-          return walletCommands.signTransaction(transaction);
-        },
-        process: (prepared, signedTransaction, skipPreflight) =>
-          processStake({
-            signedTransaction,
-            stakeId: prepared.stakeId,
-            walletAddress: address,
-            network,
-            skipPreflight,
-          }).catch((error: unknown) => {
-            throw withStakingMessage(error);
-          }),
-        confirm: () => refresh(address),
-        confirmationTimedOut: async () => {
-          await wait(CONFIRMATION_TIMEOUT_WAIT_MS);
-          await refresh(address).catch((error: unknown) => console.error(error));
-          return STAKE_TIMEOUT_MESSAGE;
-        },
-        successMessage: () => `Successfully staked ${stakedText}`,
-      });
-
-      // The dialog says how it ended; a player who closed it meanwhile gets a toast instead.
-      if (!controls.isOpen()) {
-        if (outcome.status === 'success') toast.success(`Successfully staked ${stakedText}`);
-        else if (outcome.status === 'timeout') toast.warning(STAKE_TIMEOUT_MESSAGE);
-        else toast.error(outcome.message);
-      }
-      return outcome.status !== 'error';
-    },
-    [account, requireWallet, controls, refresh],
+    async (pool: PoolView, amountText: string) => wentThrough(await run({ pool, amountText })),
+    [run],
   );
-
-  return { stake, progress, closeProgress: controls.close };
+  return { stake, progress, closeProgress };
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
+import { useSignedInAccount } from '../../game/index.ts';
 import { fetchWalletStakes } from '../api/staking-api.ts';
 import { stakingQueryKeys } from '../api/staking-query-keys.ts';
 import { type PositionView, sortPositions, toPositionView } from '../lib/position-view.ts';
 import { STAKING_MESSAGES } from '../lib/staking-messages.ts';
-import { useStakingAccount } from './useStakingAccount.ts';
 
 /** Rewards accrue once a day; a minute is often enough to follow them and lock ends. */
 const REFRESH_MS = 60_000;
@@ -18,7 +18,7 @@ export interface WalletStakesView {
 
 /** The signed-in wallet's positions as the page shows them. */
 export function useWalletStakes() {
-  const account = useStakingAccount();
+  const account = useSignedInAccount();
   const address = account.address ?? '';
   const query = useQuery({
     queryKey: stakingQueryKeys.stakes(address),

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useIsMobile } from '../../../lib/hooks/useBreakpoints.ts';
-import { STAKING_POOLS_SECTION_ID } from '../../home/components/HeroSection.tsx';
-import { TransactionProgressDialog } from '../../transactions/components/TransactionProgressDialog.tsx';
+import { useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
+import { STAKING_POOLS_SECTION_ID } from '../../home/index.ts';
+import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
+import { stakingPaymentKeys } from '../api/staking-query-keys.ts';
 import { AvailableBalance } from '../components/AvailableBalance.tsx';
 import { ClaimChoiceDialog } from '../components/ClaimChoiceDialog.tsx';
 import { PoolsPanel } from '../components/PoolsPanel.tsx';
@@ -13,21 +15,18 @@ import { StatsBanner } from '../components/StatsBanner.tsx';
 import { UnstakeDialog } from '../components/UnstakeDialog.tsx';
 import { type ClaimWithRiskResult, usePositionActions } from '../data-access/usePositionActions.ts';
 import { useStakeFlow } from '../data-access/useStakeFlow.ts';
-import { useStakingAccount } from '../data-access/useStakingAccount.ts';
 import { useStakingPools } from '../data-access/useStakingPools.ts';
-import { useStakingRefresh } from '../data-access/useStakingRefresh.ts';
 import { useWalletStakes } from '../data-access/useWalletStakes.ts';
 import type { PositionView } from '../lib/position-view.ts';
 import { panelId, type StakingTab, TAB_TITLES, tabId } from '../lib/staking-tabs.ts';
 import '../staking.css';
-import { isTransactionRunning } from '../../transactions/lib/transaction-progress.ts';
 
 export default function StakePage() {
   const isMobile = useIsMobile();
-  const account = useStakingAccount();
+  const account = useSignedInAccount();
   const pools = useStakingPools();
   const stakes = useWalletStakes();
-  const refresh = useStakingRefresh();
+  const refresh = useRefreshAfterPayment();
   const { stake, progress, closeProgress } = useStakeFlow();
   const positions = stakes.view?.positions ?? [];
   const actions = usePositionActions(positions);
@@ -87,7 +86,9 @@ export default function StakePage() {
               view={stakes.view}
               loading={stakes.isLoading}
               onRefresh={() =>
-                account.address ? refresh(account.address, { throwOnError: true }) : Promise.resolve()
+                account.address
+                  ? refresh.now(stakingPaymentKeys(account.address), { throwOnError: true })
+                  : Promise.resolve()
               }
               onClaim={setClaimFor}
               onUnstake={setUnstakeFor}

@@ -1,5 +1,5 @@
 import { formatChange, formatInteger } from '../../../lib/format/number.ts';
-import { useTokenPrice } from '../../price/useTokenPrice.ts';
+import { useTokenPrice } from '../../price/index.ts';
 import { useTokenVisits } from '../data-access/useTokenVisits.ts';
 
 /** The live price and 24 h change (the navbar pill's source) and the page's visit counter. */

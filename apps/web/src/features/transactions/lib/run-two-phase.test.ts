@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { queryClient } from '../../../lib/config/query-client.ts';
-import { walletQueryKeys } from '../../wallet/api/wallet-query-keys.ts';
+import { walletQueryKeys } from '../../wallet/index.ts';
 import type { TransactionProgressControls } from '../hooks/useTransactionProgress.ts';
 import { runTwoPhase, type TwoPhaseFlow, type TwoPhaseMessages } from './run-two-phase.ts';
 import {

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { queryClient } from '../../../lib/config/query-client.ts';
 import { isWalletErrorLike } from '../../../lib/wallet/wallet-error-like.ts';
-import { refreshWalletFunds } from '../../wallet/api/wallet-refresh.ts';
+import { refreshWalletFunds } from '../../wallet/index.ts';
 import type { TransactionProgressControls } from '../hooks/useTransactionProgress.ts';
 
 /**
@@ -64,7 +64,8 @@ function detail(error: unknown, key: string): unknown {
   return isApiError(error) ? error.details?.[key] : undefined;
 }
 
-function serverMessage(error: unknown, fallback: string, unreachable: string): string {
+/** The failure's server message; `unreachable` when it never reached the server; else `fallback`. */
+export function serverMessage(error: unknown, fallback: string, unreachable: string): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return unreachable;
   return error.message || fallback;

@@ -1,6 +1,6 @@
 import { farmerById, heroById, itemById } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
-import { ownedHero, ownedItem } from '../../heroes/lib/test-fixtures.ts';
+import { ownedHero, ownedItem } from '../../heroes/testing.ts';
 import { tolerantAssetsResponse } from './tolerant-assets.ts';
 
 const FULL_FARMER = {

@@ -11,6 +11,8 @@ export interface TransactionsPageQuery extends TransactionFilter {
 }
 
 export const walletQueryKeys = {
+  /** Everything about one wallet (packs, farmers, heroes, balance, history): what a pack or farmer payment changes. */
+  all: (address: string) => [WALLET_DATA_KEY, address] as const,
   balance: (address: string) => [WALLET_DATA_KEY, address, 'balance'] as const,
   assets: (address: string) => [WALLET_DATA_KEY, address, 'assets'] as const,
   /** Every page of the history under every filter (to refresh them all). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { RARITY_COLOURS, RARITY_LABELS } from '../../packs/lib/rarity.ts';
+import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import type { AssetCardView } from '../lib/asset-cards.ts';
 
 export function AssetCard({ asset }: { asset: AssetCardView }) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatAmount, formatUsd } from '../../../lib/format/number.ts';
 import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useTokenPrice } from '../../price/useTokenPrice.ts';
+import { useTokenPrice } from '../../price/index.ts';
 import { walletQueryKeys } from '../api/wallet-query-keys.ts';
 import { useBalance } from '../hooks/useWalletData.ts';
 import { usdValue } from '../lib/usd-value.ts';

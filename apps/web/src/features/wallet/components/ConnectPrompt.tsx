@@ -1,4 +1,4 @@
-import { useWalletPrompts } from '../../connect/hooks/wallet-prompt-context.ts';
+import { useWalletPrompts } from '../../connect/index.ts';
 
 export function ConnectPrompt({ signingIn }: { signingIn: boolean }) {
   const { openConnectWallet } = useWalletPrompts();

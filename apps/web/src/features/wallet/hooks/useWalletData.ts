@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_DEFAULT_PAGE, type TransactionsPage } from '@wos/shared';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
 import { useErrorToast } from '../../../lib/hooks/useErrorToast.ts';
-import { useAuth } from '../../auth/lib/useAuth.ts';
+import { useAuth } from '../../auth/index.ts';
 import { fetchAllAssets, fetchBalance, fetchTransactions } from '../api/wallet-api.ts';
 import { type TransactionsPageQuery, walletQueryKeys } from '../api/wallet-query-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { FarmerAsset, WalletAssets } from '@wos/shared';
 import { describe, expect, it } from 'vitest';
-import { ownedHero, ownedItem } from '../../heroes/lib/test-fixtures.ts';
+import { ownedHero, ownedItem } from '../../heroes/testing.ts';
 import { assetCards, assetCounts, NO_ASSETS_MESSAGE } from './asset-cards.ts';
 
 const farmer: FarmerAsset = {

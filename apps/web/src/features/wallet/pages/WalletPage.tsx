@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
-import { useAuth } from '../../auth/lib/useAuth.ts';
+import { useAuth } from '../../auth/index.ts';
 import { AssetsPanel } from '../components/AssetsPanel.tsx';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
 import { OverviewPanel } from '../components/OverviewPanel.tsx';

@@ -9,6 +9,13 @@ export const RARITY_COLOURS: Record<Rarity, string> = {
   legendary: '#ffc247',
 };
 
+/** Rarest first: the order lists of cards sort by. */
+const RARITY_ORDER: Record<Rarity, number> = { legendary: 0, epic: 1, rare: 2, uncommon: 3, common: 4 };
+
+export function rarityRank(rarity: Rarity): number {
+  return RARITY_ORDER[rarity];
+}
+
 export const RARITY_LABELS: Record<Rarity, string> = {
   common: 'Common',
   uncommon: 'Uncommon',

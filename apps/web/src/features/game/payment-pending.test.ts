@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaid } from './pending-payments.ts';
+import { isPaid } from './payment-pending.ts';
 
 describe('isPaid', () => {
   it('counts a claim as paid only once its payout confirmed', () => {

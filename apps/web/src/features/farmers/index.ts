@@ -1,0 +1,3 @@
+// What other features may import from farmers: nothing. Its page is loaded lazily by the app's
+// route table from ./pages/, so that importing a surface never pulls a page into a bundle.
+export {};
