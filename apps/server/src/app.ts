@@ -9,7 +9,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
-import { FEATURES } from './features.ts';
 import { authGuard } from './http/auth-guard.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { networkGuard } from './http/network.ts';
@@ -18,7 +17,6 @@ import { rateLimits } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { metrics } from './metrics/plugin.ts';
-import type { AnyFeature } from './platform/feature.ts';
 import type { Services } from './services.ts';
 import { systemRoutes } from './system/routes.ts';
 import { ShutdownState } from './system/shutdown-state.ts';
@@ -99,8 +97,7 @@ export async function buildApp({
     shutdown,
   });
   // Each feature's routes, in the list's order (a feature may serve none under this configuration).
-  const features: readonly AnyFeature[] = FEATURES;
-  for (const feature of features) {
+  for (const feature of services.features) {
     await feature.routes?.(services, config)?.register(app);
   }
   await app.register(webApp, { distDir: config.webDistDir });

@@ -20,9 +20,19 @@ export interface OpenServicesOptions {
   database?: DatabaseHandle;
   /** Keep the embedded chain in memory (tests). */
   inMemoryChain?: boolean;
+  /**
+   * The features to open, in dependency order; absent: the game's list
+   * (features.ts). Tests add a fixture feature after it.
+   */
+  features?: readonly AnyFeature[];
 }
 
-export type Services = Platform & FeatureServices & { close(): Promise<void> };
+export type Services = Platform &
+  FeatureServices & {
+    /** The features opened, in order: buildApp registers their routes. */
+    features: readonly AnyFeature[];
+    close(): Promise<void>;
+  };
 
 /**
  * Opens the platform (database, shared state, clock, chain, scheduler), then
@@ -31,11 +41,13 @@ export type Services = Platform & FeatureServices & { close(): Promise<void> };
  */
 export async function openServices(options: OpenServicesOptions): Promise<Services> {
   const platform = await openPlatform(options);
-  const opened = await openFeatures(platform, FEATURES);
+  const features = options.features ?? FEATURES;
+  const opened = await openFeatures(platform, features);
   return {
     ...platform,
     // The list is checked to open every feature's needs before it, so what it opened is FeatureServices.
     ...(opened as FeatureServices),
+    features,
     async close() {
       await platform.chain.close();
       await platform.sharedState.close();

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { AnyFeature } from '../platform/feature.ts';
 import { openServices, type Services } from '../services.ts';
 import { assertConservation } from './conservation.ts';
 import { openTestDatabase } from './database.ts';
@@ -15,12 +16,17 @@ export interface TestApp {
 }
 
 /** The whole app on this database with a LiteSVM chain in memory, closed without any check. */
-export async function openInMemoryApp(config: AppConfig, database: DatabaseHandle) {
+export async function openInMemoryApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  features?: readonly AnyFeature[],
+) {
   const services = await openServices({
     config,
     log: pino({ level: 'silent' }),
     database,
     inMemoryChain: true,
+    ...(features ? { features } : {}),
   });
   const app = await buildApp({ config, services });
   return {
@@ -46,12 +52,16 @@ export function localNodeEnv(): Record<string, string> {
  * The whole app as production runs it — real database (PGlite, or PostgreSQL
  * when DATABASE_URL is set) and a real LiteSVM chain — held in memory.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** The features to open instead of the game's list (a fixture feature after it). */
+  features?: readonly AnyFeature[],
+): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...localNodeEnv() }),
     ...overrides,
   };
-  const opened = await openInMemoryApp(config, await openTestDatabase());
+  const opened = await openInMemoryApp(config, await openTestDatabase(), features);
   return {
     app: opened.app,
     services: opened.services,
