@@ -1,14 +1,10 @@
 import type { PackAssetType, PreparePackResponse } from '@wos/shared';
-import type { Logger } from 'pino';
-import type { GameAccounts } from '../chain/accounts.ts';
-import type { Chain } from '../chain/port.ts';
-import type { Clock } from '../clock/clock.ts';
-import type { Database } from '../db/database.ts';
 import type { FarmersService } from '../farmers/service.ts';
 import type { FeesService } from '../fees/service.ts';
 import type { HeroesService } from '../heroes/service.ts';
 import type { IntentsService } from '../intents/service.ts';
 import type { ItemsService } from '../items/service.ts';
+import type { Platform } from '../platform/feature.ts';
 import type { VouchersService } from '../vouchers/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createPacksCatalogue } from './catalogue.ts';
@@ -18,8 +14,8 @@ import { createPurchaseFlow } from './purchase-flow.ts';
 import { createPacksRepo } from './repo.ts';
 
 /** The packs feature: store catalogue, free claims, paid purchases and provably fair openings. */
-export function createPacksService(deps: {
-  db: Database;
+/** The services of other features packs use (the feature list opens them first). */
+export interface PacksNeeds {
   intents: IntentsService;
   wallet: WalletService;
   fees: FeesService;
@@ -27,11 +23,11 @@ export function createPacksService(deps: {
   farmers: FarmersService;
   heroes: HeroesService;
   items: ItemsService;
-  chain: Chain;
-  accounts: GameAccounts;
-  clock: Clock;
-  log: Logger;
-}) {
+}
+
+export function createPacksService(
+  deps: PacksNeeds & Pick<Platform, 'db' | 'chain' | 'accounts' | 'clock' | 'log'>,
+) {
   const repo = createPacksRepo(deps.db);
   const freePacks = createFreePacks({ ...deps, repo });
   const catalogue = createPacksCatalogue({ repo, freePacks });
