@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { devRequestRoute } from './src/app/dev-server/dev-request-route.ts';
 
-/** The API in dev: `npm start` listens on PORT 3000; API_PORT points the proxy elsewhere. */
+/** The API in dev: `npm start` serves it on port 3000 (its PORT); set API_PORT when it runs on another. */
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /** The files of the public folder, which Vite serves at the root (e.g. /zod-jitless.js). */
