@@ -1,35 +1,32 @@
+import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { devRequestRoute } from './src/app/dev-server/dev-request-route.ts';
+
+/** The API in dev: `npm start` serves it on port 3000 (its PORT); set API_PORT when it runs on another. */
+const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+/** The files of the public folder, which Vite serves at the root (e.g. /zod-jitless.js). */
+const PUBLIC_FILES = new Set(
+  readdirSync(new URL('./public/', import.meta.url), { recursive: true, encoding: 'utf8' }).map(
+    (file) => `/${file.split('\\').join('/')}`,
+  ),
+);
 
 /**
- * Paths the API answers. In dev they go to the server on port 3000; a browser navigation
- * (Accept: text/html) to one of them (e.g. the /farmers page) stays with the SPA.
+ * Every request goes through this one proxy entry; devRequestRoute decides by what the
+ * request is (a navigation, Vite's own files, anything else) rather than by a list of API
+ * paths: a navigation gets Vite's index.html (even on a path the API serves too, such as
+ * /farmers/1), Vite keeps its modules, the API gets the rest.
  */
-const API_PREFIXES = [
-  '/config',
-  '/health',
-  '/auth/',
-  '/wallet/',
-  '/assets/',
-  '/dev/',
-  '/staking/',
-  '/packs/',
-  '/farmers/',
-  '/heroes/',
-  '/items/',
-  '/art/',
-  '/marketplace/',
-  '/fee-distribution/',
-  '/token/',
-  '/leaderboard',
-  '/openapi',
-  '/docs',
-];
-const API_TARGET = 'http://127.0.0.1:3000';
-
 const apiProxy: ProxyOptions = {
   target: API_TARGET,
-  bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+  bypass: (req) => {
+    const route = devRequestRoute(req, PUBLIC_FILES);
+    if (route.to === 'app') return '/index.html';
+    if (route.to === 'vite') return req.url;
+    return undefined;
+  },
 };
 
 export default defineConfig({
@@ -51,6 +48,7 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiProxy])),
+    // A key starting with ^ is a regular expression: this one matches every path.
+    proxy: { '^/': apiProxy },
   },
 });

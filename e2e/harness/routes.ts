@@ -1,13 +1,7 @@
-/** Every route of the app, its name in screenshot files, and the title its page shows. */
-export const APP_ROUTES = [
-  { path: '/', name: 'home', title: 'BUILD YOUR WARLORD EMPIRE' },
-  { path: '/stake', name: 'stake', title: 'QUANTUM STAKING PORTAL' },
-  { path: '/farmers', name: 'farmers', title: 'QUANTUM FARMS' },
-  { path: '/heroes', name: 'heroes', title: 'HEROES' },
-  { path: '/marketplace', name: 'marketplace', title: 'MARKETPLACE' },
-  { path: '/wlo-token', name: 'wlo-token', title: 'WLO TOKEN' },
-  { path: '/roadmap', name: 'roadmap', title: 'ROADMAP' },
-  { path: '/wallet', name: 'wallet', title: 'NEURAL WALLET' },
-  { path: '/terms', name: 'terms', title: 'Terms of Service' },
-  { path: '/privacy', name: 'privacy', title: 'Privacy Policy' },
-] as const;
+import { PAGE_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
+
+/**
+ * Every route of the app, its name in screenshot files, and the title its page shows: the
+ * web app's route table (pure data, no React), so a new page is tested without a second list.
+ */
+export const APP_ROUTES = PAGE_ROUTES.map(({ id, path, heading }) => ({ path, name: id, title: heading }));

@@ -1,17 +1,14 @@
 import { APP_VERSION } from '@wos/shared';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../lib/config/config-query.ts';
-import { LogoMark } from '../art/LogoMark.tsx';
+import { LogoMark } from '../../lib/ui/LogoMark.tsx';
+import { footerLinks } from '../routes/route-table.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import { SOCIAL_LINKS } from './social-links.ts';
 
-const QUICK_LINKS = [
-  { to: '/stake', label: 'Stake' },
-  { to: '/wlo-token', label: 'WLO Token' },
-  { to: '/roadmap', label: 'Roadmap' },
-  { to: '/farmers', label: 'Farmers' },
-  { to: '/marketplace', label: 'Marketplace' },
-] as const;
+// The page columns come from the route table, in its order.
+const QUICK_LINKS = footerLinks('quick-links');
+const LEGAL_LINKS = footerLinks('legal');
 
 export function Footer() {
   const version = useAppConfig()?.version ?? APP_VERSION;
@@ -51,12 +48,11 @@ export function Footer() {
         <nav className="footer__column" aria-label="Legal">
           <h2 className="footer__heading">Legal</h2>
           <ul>
-            <li>
-              <Link to="/terms">Terms of Service</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

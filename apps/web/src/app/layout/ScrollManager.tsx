@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { scrollTargetOf } from './scroll-target.ts';
+import { scrollTargetOf } from '../../lib/navigation/scroll-target.ts';
 
 const WAIT_FOR_TARGET_MS = 4000;
 

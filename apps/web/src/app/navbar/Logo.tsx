@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { LogoMark } from '../art/LogoMark.tsx';
-import { HOME_ACTIVE_PATHS } from './nav-links.ts';
+import { LogoMark } from '../../lib/ui/LogoMark.tsx';
+import { HOME_ACTIVE_PATHS } from '../routes/route-table.ts';
 
 export function Logo() {
   const { pathname } = useLocation();

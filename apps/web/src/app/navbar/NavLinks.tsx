@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router';
-import { NAV_LINKS } from './nav-links.ts';
+import { navbarLinks } from '../routes/route-table.ts';
+
+/** The navbar's links, in order (spec 000 §2), from the route table. */
+const NAV_LINKS = navbarLinks();
 
 export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (

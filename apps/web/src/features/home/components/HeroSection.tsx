@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { ScrollTargetState } from '../../../app/layout/scroll-target.ts';
+import type { ScrollTargetState } from '../../../lib/navigation/scroll-target.ts';
 import { HeroArt } from './HeroArt.tsx';
 
 /** Id of the staking page's pools section (START STAKING scrolls there). */

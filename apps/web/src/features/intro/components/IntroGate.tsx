@@ -4,6 +4,7 @@ import { useScrollLock } from '../../../lib/hooks/useScrollLock.ts';
 import { measureAnimationQuality } from '../lib/animation-quality.ts';
 import { markIntroSeen, markSplashCompleted } from '../lib/intro-flags.ts';
 import type { IntroPlan } from '../lib/intro-plan.ts';
+import type { PreloadPages } from '../lib/preload-pages.ts';
 import type { PreloaderPhase } from '../lib/preload-progress.ts';
 import { IntroParticles } from './IntroParticles.tsx';
 import { IntroSplash } from './IntroSplash.tsx';
@@ -12,6 +13,8 @@ import '../intro.css';
 
 interface Props {
   plan: IntroPlan;
+  /** The pages whose code the preloader fetches (the app's route table). */
+  pages: PreloadPages;
   onDone(): void;
 }
 
@@ -24,7 +27,7 @@ function isMobileDevice(): boolean {
  * What greets a visit before the app (its own chunk, fetched only when the flags ask for it):
  * the preloader, then the intro splash. The app renders underneath, inert until they finish.
  */
-export default function IntroGate({ plan, onDone }: Props) {
+export default function IntroGate({ plan, pages, onDone }: Props) {
   const [device] = useState(() => {
     const mobile = isMobileDevice();
     return { mobile, quality: measureAnimationQuality(mobile) };
@@ -62,7 +65,7 @@ export default function IntroGate({ plan, onDone }: Props) {
     <div className={`intro-gate intro-gate--${device.quality}${fading ? ' intro-gate--fading' : ''}`}>
       <IntroParticles quality={device.quality} />
       {stage === 'preloader' ? (
-        <PreloaderStage deepLink={plan.deepLink} onPhase={onPreloaderPhase} />
+        <PreloaderStage pages={pages} deepLink={plan.deepLink} onPhase={onPreloaderPhase} />
       ) : (
         <IntroSplash mobile={device.mobile} onComplete={onIntroComplete} />
       )}

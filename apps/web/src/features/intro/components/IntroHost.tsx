@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { ErrorBoundary } from '../../../lib/ui/ErrorBoundary.tsx';
 import { readIntroFlags } from '../lib/intro-flags.ts';
 import { planIntro } from '../lib/intro-plan.ts';
+import type { PreloadPages } from '../lib/preload-pages.ts';
 
 const IntroGate = lazy(() => import('./IntroGate.tsx'));
 
@@ -11,9 +12,10 @@ const COVER_STYLE = { position: 'fixed', inset: 0, zIndex: 3000, background: 'va
 
 /**
  * Decides once, at start, whether this visit gets the preloader and the intro (localStorage
- * flags); a returning visitor costs only this check, the rest is a chunk of its own.
+ * flags); a returning visitor costs only this check, the rest is a chunk of its own. The app
+ * passes in the pages to preload (its route table), so the intro never reaches up into app/.
  */
-export function IntroHost() {
+export function IntroHost({ pages }: { pages: PreloadPages }) {
   const [plan] = useState(() => planIntro(readIntroFlags(), window.location.pathname));
   const [open, setOpen] = useState(plan !== null);
   const close = useCallback(() => setOpen(false), []);
@@ -22,7 +24,7 @@ export function IntroHost() {
   return createPortal(
     <ErrorBoundary fallback={null} onError={close}>
       <Suspense fallback={<div className="intro-cover" style={COVER_STYLE} />}>
-        <IntroGate plan={plan} onDone={close} />
+        <IntroGate plan={plan} pages={pages} onDone={close} />
       </Suspense>
     </ErrorBoundary>,
     document.body,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { LogoMark } from '../../../app/art/LogoMark.tsx';
+import { LogoMark } from '../../../lib/ui/LogoMark.tsx';
 import { useIntroPhase } from '../data-access/useIntroPhase.ts';
 import { FEATURE_SLIDES } from '../lib/feature-slides.ts';
 import { introTimings } from '../lib/intro-timings.ts';

@@ -1,4 +1,4 @@
-import { LogoMark } from '../../../app/art/LogoMark.tsx';
+import { LogoMark } from '../../../lib/ui/LogoMark.tsx';
 import type { PreloaderRun } from '../data-access/usePreloader.ts';
 import { preloadPercent, preloadStatus } from '../lib/preload-progress.ts';
 

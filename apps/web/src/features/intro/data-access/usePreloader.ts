@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { PRELOADER_TIMINGS } from '../lib/intro-timings.ts';
+import type { PreloadPages } from '../lib/preload-pages.ts';
 import type { PreloaderPhase, PreloadProgress } from '../lib/preload-progress.ts';
 import { delay } from './delay.ts';
 import { backgroundItems, criticalItems } from './preload-items.ts';
@@ -17,10 +18,11 @@ export interface PreloaderRun {
  * for 1.5 s, a 0.8 s fade, and the hand-over. The other pages follow in the background.
  */
 export function usePreloader(
+  pages: PreloadPages,
   deepLink: boolean,
   onPhase: (phase: PreloaderPhase | 'handed-over') => void,
 ): PreloaderRun {
-  const [items] = useState(criticalItems);
+  const [items] = useState(() => criticalItems(pages));
   const [progress, setProgress] = useState<PreloadProgress>({
     phase: 'loading',
     done: 0,
@@ -67,12 +69,12 @@ export function usePreloader(
       await delay(PRELOADER_TIMINGS.allSetMs, run.signal);
       enter('hiding');
       await delay(PRELOADER_TIMINGS.handOverMs, run.signal);
-      void runPreloadQueue(backgroundItems());
+      void runPreloadQueue(backgroundItems(pages));
       reportPhase('handed-over');
     })();
 
     return () => run.abort();
-  }, [items, deepLink]);
+  }, [items, pages, deepLink]);
 
   return { progress, scanStep };
 }
