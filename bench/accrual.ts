@@ -5,8 +5,8 @@
  *   npx tsx bench/accrual.ts [positions]
  */
 import { sql } from 'drizzle-orm';
-import { createStakingRepo } from '../apps/server/src/staking/repo.ts';
-import { openTestDatabase } from '../apps/server/src/test/database.ts';
+import { createStakingRepo } from '../apps/server/src/game/staking/repo.ts';
+import { openTestDatabase } from '../apps/server/test/database.ts';
 
 export interface AccrualReport {
   engine: string;

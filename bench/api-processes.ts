@@ -10,8 +10,8 @@
  *
  *   npx tsx bench/api-processes.ts [seconds] [wallets] [stakesPerWallet]
  */
-import { Cluster, type ClusterLayout, startClusterEntry } from '../apps/server/src/cluster-test/cluster.ts';
-import { call } from '../apps/server/src/crash-test/api.ts';
+import { Cluster, type ClusterLayout, startClusterEntry } from '../apps/server/test/cluster/cluster.ts';
+import { call } from '../apps/server/test/crash/api.ts';
 import { formatApiProcesses } from './api-processes-format.ts';
 import { startBareFastify } from './bare.ts';
 import { loadSpread, meanRuns } from './cluster-load.ts';

@@ -5,11 +5,11 @@
  * and with rate limits out of the way of a load generator on one address.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../apps/server/src/config.ts';
+import type { Services } from '../apps/server/src/app/services.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import type { Services } from '../apps/server/src/services.ts';
-import { openInMemoryApp } from '../apps/server/src/test/app.ts';
-import { openTestDatabase } from '../apps/server/src/test/database.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openInMemoryApp } from '../apps/server/test/app.ts';
+import { openTestDatabase } from '../apps/server/test/database.ts';
 
 /** PGlite in memory, or a fresh database on the PostgreSQL of DATABASE_URL (dropped on close). */
 export type BenchEngine = 'pglite' | 'postgres';

@@ -1,8 +1,8 @@
 /** Wallets that stake over HTTP on a cluster's API processes, each call on the next process. */
 import type { KeyPairSigner } from '@solana/kit';
-import type { Cluster } from '../apps/server/src/cluster-test/cluster.ts';
-import { call, signIn } from '../apps/server/src/crash-test/api.ts';
-import { newKey, signPrepared } from '../apps/server/src/test/players.ts';
+import type { Cluster } from '../apps/server/test/cluster/cluster.ts';
+import { call, signIn } from '../apps/server/test/crash/api.ts';
+import { newKey, signPrepared } from '../apps/server/test/players.ts';
 
 export interface Staker {
   signer: KeyPairSigner;

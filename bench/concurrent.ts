@@ -3,7 +3,7 @@
  * does the flow once, one at a time, to warm up; then every player repeats it
  * concurrently while each flow's latency and this process's CPU are measured.
  */
-import type { TestPlayer } from '../apps/server/src/test/players.ts';
+import type { TestPlayer } from '../apps/server/test/players.ts';
 
 export interface ConcurrentTiming {
   /** Flows timed (players × per player). */

@@ -12,7 +12,7 @@
 import { LISTING_SORTS, RARITIES } from '@wos/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.ts';
-import { createMarketplaceRepo } from '../apps/server/src/marketplace/repo.ts';
+import { createMarketplaceRepo } from '../apps/server/src/market/marketplace/repo.ts';
 import { type BenchEngine, benchEngines } from './app.ts';
 import { withBareYardstick } from './bare.ts';
 import { percentile } from './concurrent.ts';

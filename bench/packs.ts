@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/packs.ts [players] [packsPerPlayer]
  */
-import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/test/players.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { postAs, timeConcurrent } from './concurrent.ts';
 

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/test/players.ts';
 import { type BenchApp, type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { countStatements } from './db-counter.ts';
 import { type CpuProfile, summarizeProfile } from './profile-summary.ts';

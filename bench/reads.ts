@@ -6,8 +6,8 @@
  *
  *   npx tsx bench/reads.ts [players] [secondsPerRoute]
  */
-import { signedInPlayer } from '../apps/server/src/test/players.ts';
-import { stakeOverHttp } from '../apps/server/src/test/staking.ts';
+import { signedInPlayer } from '../apps/server/test/players.ts';
+import { stakeOverHttp } from '../apps/server/test/staking.ts';
 import { type BenchEngine, benchEngines } from './app.ts';
 import { withBareYardstick } from './bare.ts';
 import { type LoadResult, load, meanLoad } from './load.ts';

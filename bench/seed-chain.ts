@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { getAddressDecoder, type Instruction } from '@solana/kit';
 import { buildServerSigned } from '@wos/svm';
+import type { Services } from '../apps/server/src/app/services.ts';
 import { wloMintInstructions } from '../apps/server/src/chain/token.ts';
-import type { Services } from '../apps/server/src/services.ts';
 
 /** Token-account creations per transaction: stays within the size and compute limits. */
 const PER_TRANSACTION = 8;

@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/stake-flow.ts [wallets] [stakesPerWallet]
  */
-import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/src/test/players.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/test/players.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { postAs, timeConcurrent } from './concurrent.ts';
 

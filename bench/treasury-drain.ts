@@ -18,8 +18,8 @@ import {
   TREASURY_DAILY_BUYBACK_PERCENT,
   WLO_DECIMALS,
 } from '@wos/shared';
-import { assertConservation } from '../apps/server/src/test/conservation.ts';
-import { signedInPlayer, type TestPlayer } from '../apps/server/src/test/players.ts';
+import { assertConservation } from '../apps/server/test/conservation.ts';
+import { signedInPlayer, type TestPlayer } from '../apps/server/test/players.ts';
 import { startBenchApp } from './app.ts';
 
 const WALLETS = Number(process.argv[2] ?? 100);

@@ -11,9 +11,9 @@ import { address, type Instruction } from '@solana/kit';
 import { LAMPORTS_PER_SOL, weekPeriodOf } from '@wos/shared';
 import { buildServerSigned } from '@wos/svm';
 import { sql } from 'drizzle-orm';
+import type { Services } from '../apps/server/src/app/services.ts';
 import { wloMintInstructions } from '../apps/server/src/chain/token.ts';
 import { queryRows } from '../apps/server/src/db/rows.ts';
-import type { Services } from '../apps/server/src/services.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { randomWallets, seedFarmers } from './seed-farmers.ts';
 

@@ -38,7 +38,7 @@ export interface TestPage {
 }
 
 /**
- * Which greeting the visit gets (spec 001 §2): the first visit's preloader and intro splash
+ * Which greeting the visit gets (docs/spec/001-game.md §2): the first visit's preloader and intro splash
  * are remembered by two localStorage flags, the only things the page keeps.
  */
 export type Visitor =

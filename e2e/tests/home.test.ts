@@ -51,7 +51,7 @@ describe('home page', () => {
     expect(farmers).toContain('Five rarity tiers from Common to Legendary');
     expect(farmers.toLowerCase()).toContain('leaderboard');
     const marketplace = cards.nth(2);
-    // Spec 001 §1: marketing still says coming soon, but the marketplace is open.
+    // docs/spec/001-game.md §1: marketing still says coming soon, but the marketplace is open.
     expect((await textOf(marketplace)).toLowerCase()).toContain('coming soon');
     expect(
       await marketplace.getByRole('link', { name: 'VISIT MARKETPLACE', exact: true }).getAttribute('href'),

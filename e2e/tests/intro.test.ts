@@ -7,7 +7,7 @@ import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 
 /**
- * The first visit's preloader and the intro splash (spec 001 §2, §4, §9), timed with
+ * The first visit's preloader and the intro splash (docs/spec/001-game.md §2, §4, §9), timed with
  * Playwright's fake clock: it is paused before the page loads, and every step below moves it
  * exactly to the edge of a spec timing, so "not before" and "at" are both checked.
  */

@@ -341,7 +341,7 @@ describe('issue 18: what a player meets on the marketplace and /heroes', () => {
     const assetId = await row.getAttribute('data-asset-id');
     const name = await textOf(row.locator('strong'));
 
-    // List and reprice send the price as a number (spec 001 §7).
+    // List and reprice send the price as a number (docs/spec/001-game.md §7).
     await row.getByRole('button', { name: `List ${name} for sale` }).click();
     const dialog = actionDialog(seller.page);
     await dialog.getByLabel('Your price (WLO)').fill('2000');
@@ -421,7 +421,7 @@ describe('issue 18: what a player meets on the marketplace and /heroes', () => {
     await toast(page, 'Listing not found').waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
 
-    // An instant sale re-reads the balance at once and again 1.5 s later (spec 001 §4).
+    // An instant sale re-reads the balance at once and again 1.5 s later (docs/spec/001-game.md §4).
     await marketTab(seller.page, 'My Inventory');
     const balanceReads: number[] = [];
     seller.page.on('request', (request) => {

@@ -211,7 +211,8 @@ describe('staking page', () => {
     const before = await readBalance(page);
     const timedOut = await stake(page, 'flexible', '200');
     // Not a success: Confirming is not ticked and Success never reached.
-    // A stake has no processing step (spec 000 §4 Stake flow): signed, sent, confirming.
+    // A stake has no processing step (docs/spec/000-shell-wallet-staking.md §4 Stake flow): signed, sent,
+    // confirming.
     expect(timedOut.steps).toEqual(['preparing', 'signing', 'confirming', 'unconfirmed']);
     expect(await stepperMarks(page)).toEqual(['done', 'done', 'unconfirmed', 'pending']);
     await saveCleanScreenshot(page, 'stake-unconfirmed', { fullPage: false });

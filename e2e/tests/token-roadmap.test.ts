@@ -67,7 +67,7 @@ function visitPosted(page: Page) {
 }
 
 describe.each(WIDTHS)('the WLO token page at %i px', (width) => {
-  it('shows the five tabs with the figures of spec 001 §9, the split charts, the live price and the links', async () => {
+  it('shows the five tabs with the figures of docs/spec/001-game.md §9, the split charts, the live price and the links', async () => {
     const { page, pageErrors } = await env.open(width);
     await gotoPath(page, '/wlo-token');
     await waitForText(page.getByRole('heading', { level: 1 }), 'WLO TOKEN');

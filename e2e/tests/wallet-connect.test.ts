@@ -113,7 +113,8 @@ describe('wallet connection', () => {
         reads.push(`${url.pathname}?${url.searchParams.toString()}`);
       }
     });
-    // A page that shows none of them: the session itself reads them (spec 000 §4).
+    // A page that shows none of them: the session itself reads them
+    // (docs/spec/000-shell-wallet-staking.md §4).
     await gotoPath(page, '/roadmap');
     const expected = (address: string) => [
       `/wallet/balance/${address}?network=localnet`,

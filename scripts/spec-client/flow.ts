@@ -178,7 +178,7 @@ const pick = (pack: { id: string; price: number; token: string }) => ({
 });
 
 /**
- * Spec 001 §7: POST /marketplace/list {walletAddress, assetId, assetType, price, assetDetails}
+ * docs/spec/001-game.md §7: POST /marketplace/list {walletAddress, assetId, assetType, price, assetDetails}
  * and POST /marketplace/buy/{listingId} {buyerWalletAddress}. The specification names no
  * call that sends the buyer's signed payment; this server's is POST /marketplace/process-transaction.
  */

@@ -4,7 +4,7 @@ import { checkProof } from '../verify-pack.ts';
 import { specCall } from './http.ts';
 import type { SpecPlayer } from './session.ts';
 
-/** The fields of the answers the specification names (spec 001 §3, §7). */
+/** The fields of the answers the specification names (docs/spec/001-game.md §3, §7). */
 const prepared = z.object({
   transaction: z.string(),
   packDetails: z.object({ price: z.number(), token: z.string(), name: z.string() }).passthrough(),

@@ -3,7 +3,7 @@ import { specCall } from './http.ts';
 import type { SpecWallet } from './wallet.ts';
 
 /**
- * Spec 000 §7 sign-in: GET /auth/message/{walletAddress}, the wallet signs
+ * docs/spec/000-shell-wallet-staking.md §7 sign-in: GET /auth/message/{walletAddress}, the wallet signs
  * it, POST /auth/sign {walletAddress, signature}. Returns the session token
  * sent as `Authorization: Bearer` on every state-changing call.
  */

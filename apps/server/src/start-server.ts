@@ -1,11 +1,11 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { openServices } from './services.ts';
-import { startJobTimer } from './system/job-timer.ts';
-import { gracefulStopper, readShutdownTimeoutMs } from './system/shutdown.ts';
-import { ShutdownState } from './system/shutdown-state.ts';
+import { buildApp } from './app/app.ts';
+import { openServices } from './app/services.ts';
+import { startJobTimer } from './app/system/job-timer.ts';
+import { gracefulStopper, readShutdownTimeoutMs } from './app/system/shutdown.ts';
+import { ShutdownState } from './app/system/shutdown-state.ts';
+import { loadConfig } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
 
 const JOB_TICK_MS = 60_000;
 

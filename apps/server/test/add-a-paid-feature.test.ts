@@ -2,12 +2,12 @@ import { address } from '@solana/kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { FEATURES } from '../src/features.ts';
-import { startTestApp, type TestApp } from '../src/test/app.ts';
-import { signedInPlayer, signPrepared, type TestPlayer } from '../src/test/players.ts';
+import { FEATURES } from '../src/app/features.ts';
+import { startTestApp, type TestApp } from './app.ts';
 import { tipsFeature } from './fixtures/tips/feature.ts';
 import type { Tips } from './fixtures/tips/service.ts';
 import { createTipsTable, tips } from './fixtures/tips/tables.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from './players.ts';
 
 const ONE_WLO = 1_000_000n;
 

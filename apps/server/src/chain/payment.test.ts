@@ -2,9 +2,9 @@ import { address } from '@solana/kit';
 import { splitBaseUnits } from '@wos/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { PaidAction } from '../intents/paid-action.ts';
-import { startTestApp, type TestApp } from '../test/app.ts';
-import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../../test/players.ts';
+import type { PaidAction } from '../payments/intents/paid-action.ts';
 import { type PaymentLeg, solBurnLeg } from './payment.ts';
 import { INCINERATOR } from './programs.ts';
 
@@ -92,7 +92,7 @@ describe('a player-paid transaction with several recipients', () => {
       solBurnLeg(burned),
     ];
     const prepared = await testPurchase.prepare({ wallet: player.address, token: 'SOL', legs });
-    const { txIntents } = await import('../intents/tables.ts');
+    const { txIntents } = await import('../payments/intents/tables.ts');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.services.database.db.select().from(txIntents).where(eq(txIntents.id, prepared.id));
     expect(row).toMatchObject({ amount: 1_000_000n, token: 'SOL' });

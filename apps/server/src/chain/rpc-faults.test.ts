@@ -5,9 +5,9 @@ import { address } from '@solana/kit';
 import { type FaultProxy, type SpawnedLocalnet, spawnLocalnet, startFaultProxy } from '@wos/localnet';
 import { callNodeExtra } from '@wos/svm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.ts';
-import { signedInPlayer, signPrepared, type TestPlayer } from '../test/players.ts';
-import { stakeOverHttp } from '../test/staking.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { signedInPlayer, signPrepared, type TestPlayer } from '../../test/players.ts';
+import { stakeOverHttp } from '../../test/staking.ts';
 
 /**
  * The faults of a real network, met by the whole app on RpcChain: its own

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase } from '../test/fresh-database.ts';
+import { createFreshDatabase } from '../../test/fresh-database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { openDatabase } from './open.ts';
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { Chain } from '../chain/port.ts';
-import type { Clock } from '../clock/clock.ts';
-import type { AppConfig } from '../config.ts';
 import type { AdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
-import type { RecurringTask, ScheduledJob, Scheduler } from '../jobs/scheduler.ts';
-import type { CacheLinks } from '../shared-state/cache-links.ts';
-import type { SharedState } from '../shared-state/open.ts';
+import type { Clock } from './clock/clock.ts';
+import type { AppConfig } from './config.ts';
+import type { RecurringTask, ScheduledJob, Scheduler } from './jobs/scheduler.ts';
+import type { CacheLinks } from './shared-state/cache-links.ts';
+import type { SharedState } from './shared-state/open.ts';
 
 /** What every feature may use: the process's infrastructure, opened before any feature. */
 export interface Platform {

@@ -6,7 +6,7 @@ export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as c
 export const raritySchema = z.enum(RARITIES);
 export type Rarity = z.infer<typeof raritySchema>;
 
-/** A catalogue ability of a farmer or hero (spec 001 §3). */
+/** A catalogue ability of a farmer or hero (docs/spec/001-game.md §3). */
 export const abilitySchema = z.object({
   name: z.string(),
   type: z.string(),
@@ -23,7 +23,7 @@ export const heroStatsSchema = z.object({
   energy: z.number(),
 });
 
-/** An owned hero with its catalogue fields (spec 001 §3 Hero). */
+/** An owned hero with its catalogue fields (docs/spec/001-game.md §3 Hero). */
 export const heroAsset = z.object({
   id: z.string(),
   hero_id: z.string(),
@@ -46,7 +46,7 @@ export const heroAsset = z.object({
 });
 export type HeroAsset = z.infer<typeof heroAsset>;
 
-/** An owned farmer with its catalogue fields (spec 001 §3 Farmer). */
+/** An owned farmer with its catalogue fields (docs/spec/001-game.md §3 Farmer). */
 export const farmerAsset = z.object({
   id: z.string(),
   farmer_id: z.string(),
@@ -71,7 +71,7 @@ export type FarmerAsset = z.infer<typeof farmerAsset>;
 
 export const itemTypeSchema = z.enum(ITEM_TYPES);
 
-/** An owned item with its catalogue fields (spec 001 §3 Item asset). */
+/** An owned item with its catalogue fields (docs/spec/001-game.md §3 Item asset). */
 export const itemAsset = z.object({
   id: z.string(),
   item_id: z.string(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { walletAddressSchema } from '../address.ts';
 import { networkSchema } from './common.ts';
 
-/** The destinations of the game's fees (spec 000 §7): the pools, the burn and the treasury. */
+/**
+ * The destinations of the game's fees (docs/spec/000-shell-wallet-staking.md §7): the pools, the burn and the
+ * treasury.
+ */
 export const FEE_WALLET_NAMES = ['farming', 'staking', 'developer', 'burn', 'treasury', 'liquidity'] as const;
 export const feeWalletNameSchema = z.enum(FEE_WALLET_NAMES);
 export type FeeWalletName = z.infer<typeof feeWalletNameSchema>;

@@ -18,7 +18,10 @@ export const listingSortSchema = z.enum(LISTING_SORTS);
 /** `active`: for sale; `pending`: a buyer's payment is being confirmed (nobody else can buy it meanwhile). */
 export const LISTING_STATES = ['active', 'pending'] as const;
 
-/** A listing as the marketplace shows it (spec 001 §3 "Marketplace listing"); figures of the real asset. */
+/**
+ * A listing as the marketplace shows it (docs/spec/001-game.md §3 "Marketplace listing"); figures of the real
+ * asset.
+ */
 export const marketListing = z.object({
   id: z.string(),
   assetId: z.string(),

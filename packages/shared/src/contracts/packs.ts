@@ -15,7 +15,7 @@ export const packAssetTypeSchema = z.enum(PACK_ASSET_TYPES);
 export const packTypeIdSchema = z.enum(packTypeIds);
 export const drawRaritySchema = z.enum(DRAW_RARITIES);
 
-/** Chances of each rarity a pack draws, as fractions summing to 1 (spec 001 §3). */
+/** Chances of each rarity a pack draws, as fractions summing to 1 (docs/spec/001-game.md §3). */
 export const rarityChancesSchema = z.object({
   common: z.number(),
   rare: z.number(),
@@ -23,7 +23,7 @@ export const rarityChancesSchema = z.object({
   legendary: z.number(),
 });
 
-/** A pack type of the store (spec 001 §3 "Pack type"). */
+/** A pack type of the store (docs/spec/001-game.md §3 "Pack type"). */
 export const packTypeSchema = z.object({
   id: packTypeIdSchema,
   assetType: packAssetTypeSchema,
@@ -48,7 +48,7 @@ export const packTypesQuery = z.object({
 });
 export const packTypesResponse = z.object({ data: z.object({ packTypes: z.array(packTypeSchema) }) });
 
-/** A pack the wallet owns and has not opened (spec 001 §3 "Owned pack": id, packId). */
+/** A pack the wallet owns and has not opened (docs/spec/001-game.md §3 "Owned pack": id, packId). */
 export const ownedPackSchema = z.object({
   id: z.string().describe('this pack'),
   packId: packTypeIdSchema.describe('its pack type'),
@@ -149,7 +149,10 @@ export const processPackBody = z.object({
   network: networkSchema.optional(),
   discounted: z.boolean().optional(),
   discountPercent: z.number().optional(),
-  /** The signature of the signed transaction (spec 001 §7), or of an earlier attempt on a retry; informational. */
+  /**
+   * The signature of the signed transaction (docs/spec/001-game.md §7), or of an earlier attempt on a retry;
+   * informational.
+   */
   transactionSignature: z.string().max(128).optional(),
   skipPreflight: z.boolean().optional(),
 });

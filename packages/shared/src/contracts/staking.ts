@@ -61,7 +61,9 @@ export const stakePosition = z.object({
   pool_name: z
     .string()
     .nullish()
-    .describe("the pool's name; without one the page shows '{days}-Day Pool' (spec 000 §3)"),
+    .describe(
+      "the pool's name; without one the page shows '{days}-Day Pool' (docs/spec/000-shell-wallet-staking.md §3)",
+    ),
   lock_period_days: z.number(),
   amount: z.number(),
   start_date: z.string().nullable(),
@@ -153,7 +155,8 @@ export const stakingStatsResponse = z.object({
     lastDistribution: z
       .object({ distribution_date: z.string(), total_distribution_amount: z.number() })
       .nullable(),
-    // The pool-level figures of the older shape (spec 000 §3), beside the banner's.
+    // The pool-level figures of the older shape (docs/spec/000-shell-wallet-staking.md §3), beside the
+    // banner's.
     totalStaked: z.number().describe('WLO in active positions (= activeStakes.totalAmount)'),
     totalPendingRewards: z.number().describe('WLO accrued and not yet claimed, all positions'),
     totalBattlePower: z

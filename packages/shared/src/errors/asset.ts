@@ -7,7 +7,7 @@ export const ASSET_ERRORS = {
   /** Equipping, using or merging an asset while it is on the marketplace (400). */
   ASSET__LISTED: 'This asset is listed on the marketplace; cancel the listing first',
   ASSET__EQUIPPED: 'Please unequip the item before selling',
-  /** A free-pack asset offered to the treasury (DESIGN §5). */
+  /** A free-pack asset offered to the treasury (docs/rules.md §5). */
   ASSET__BOUND:
     'Assets from free packs cannot be sold to the treasury. You can list them on the marketplace.',
 } as const;

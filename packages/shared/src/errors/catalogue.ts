@@ -13,7 +13,7 @@ import { STAKING_ERRORS } from './staking.ts';
 /**
  * Every error code with its default text: the server's message when it gives none. Codes
  * are `AREA__NAME` for a domain refusal the page may branch on, plain for generic ones.
- * The server maps each to its HTTP status (apps/server/src/http/error-status.ts), the page
+ * The server maps each to its HTTP status (apps/server/src/platform/http/error-status.ts), the page
  * to the specification's words (apps/web/src/lib/api/error-messages.ts).
  */
 export const ERROR_TEXTS = {

@@ -1,6 +1,6 @@
 import { MAX_FARMER_LEVEL } from '../game/level.ts';
 
-/** Farmers: harvest and level-up by merging (spec 001 §8, DESIGN §5). */
+/** Farmers: harvest and level-up by merging (docs/spec/001-game.md §8, docs/rules.md §4). */
 export const FARMERS_ERRORS = {
   FARMERS__NOT_IN_CATALOGUE: 'Unknown farmer',
   FARMERS__NOT_FOUND: 'Farmer not found',

@@ -1,6 +1,6 @@
 import { MAX_HERO_LEVEL } from '../game/level.ts';
 
-/** Heroes: level-up by merging (spec 001 §8). */
+/** Heroes: level-up by merging (docs/spec/001-game.md §8). */
 export const HEROES_ERRORS = {
   HEROES__NOT_IN_CATALOGUE: 'Unknown hero',
   HEROES__NOT_FOUND: 'Hero not found',

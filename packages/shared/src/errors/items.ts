@@ -1,4 +1,4 @@
-/** Items: equip and use, in the words of spec 001's local marketplace (§8). */
+/** Items: equip and use, in the words of the local marketplace of docs/spec/001-game.md §8. */
 export const ITEMS_ERRORS = {
   ITEMS__NOT_IN_CATALOGUE: 'Unknown item',
   ITEMS__NOT_FOUND: 'Item not found in your inventory',

@@ -1,4 +1,4 @@
-/** Marketplace listings, purchases and the treasury's instant sell (spec 001 §5, §8). */
+/** Marketplace listings, purchases and the treasury's instant sell (docs/spec/001-game.md §5, §8). */
 export const MARKET_ERRORS = {
   MARKET__LISTING_NOT_FOUND: 'Listing not found',
   MARKET__LISTING_SOLD: 'This listing has already been sold',
@@ -12,7 +12,7 @@ export const MARKET_ERRORS = {
   MARKET__PRICE_CHANGED: 'The price of this listing changed; please review it and buy again',
   /** `process` of a purchase this wallet never prepared for this listing. */
   MARKET__PURCHASE_NOT_FOUND: 'No prepared purchase of this listing for this wallet',
-  /** The treasury's buy-back budget of the UTC day is spent; nothing was changed (DESIGN §5). */
+  /** The treasury's buy-back budget of the UTC day is spent; nothing was changed (docs/rules.md §5). */
   MARKET__BUYBACK_BUDGET_SPENT:
     "The treasury's daily buy-back budget is spent. Try again tomorrow or list it on the marketplace.",
 } as const;

@@ -1,4 +1,4 @@
-/** Pack purchase and opening, with the discount vouchers they spend (spec 001 §4, §8). */
+/** Pack purchase and opening, with the discount vouchers they spend (docs/spec/001-game.md §4, §8). */
 export const PACKS_ERRORS = {
   PACKS__UNKNOWN_TYPE: 'Unknown pack',
   PACKS__WRONG_ASSET_TYPE: 'This pack holds another kind of asset',

@@ -1,4 +1,4 @@
-/** The two-phase payment protocol and the game's payouts (DESIGN §4). */
+/** The two-phase payment protocol and the game's payouts (docs/architecture.md §4). */
 export const PAYMENT_ERRORS = {
   /** The paying wallet lacks the token or the SOL for the network fee. */
   PAYMENT__INSUFFICIENT_FUNDS: 'Insufficient WLO balance',

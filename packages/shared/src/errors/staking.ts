@@ -1,4 +1,4 @@
-/** Staking refusals (spec 000 §8). */
+/** Staking refusals (docs/spec/000-shell-wallet-staking.md §8). */
 export const STAKING_ERRORS = {
   STAKING__UNKNOWN_POOL: 'lockPeriod: choose a pool of 7, 30 or 90 days',
   STAKING__BELOW_MINIMUM: "The amount is below the pool's minimum stake",

@@ -1,4 +1,4 @@
-/** An ability of a farmer or hero (spec 001 §3: name, type, cooldown, description). */
+/** An ability of a farmer or hero (docs/spec/001-game.md §3: name, type, cooldown, description). */
 export interface Ability {
   name: string;
   type: string;

@@ -18,7 +18,7 @@ function expectUniqueIds(entries: readonly { id: string }[]): void {
 }
 
 describe('the farmer catalogue', () => {
-  it('is the six farmers of spec 001 §3 with their rarity, power and yield', () => {
+  it('is the six farmers of docs/spec/001-game.md §3 with their rarity, power and yield', () => {
     expect(FARMER_CATALOGUE.map((f) => [f.id, f.name, f.rarity, f.basePower, f.baseYieldPerHour])).toEqual([
       ['agribot-3000', 'Agribot 3000', 'common', 100, 10],
       ['cyber-harvester', 'Cyber Harvester', 'common', 120, 12],
@@ -88,7 +88,7 @@ describe('the item catalogue', () => {
 });
 
 describe('pack types', () => {
-  it('are the six packs with the prices of spec 001 §3 and §9', () => {
+  it('are the six packs with the prices of docs/spec/001-game.md §3 and §9', () => {
     expect(PACK_TYPES.map((p) => [p.id, p.assetType, p.tier, p.price, p.priceToken, p.wloPrice])).toEqual([
       ['farmer-basic', 'farmer', 'basic', 0.1, 'SOL', 100],
       ['farmer-premium', 'farmer', 'premium', 0.4, 'SOL', 300],

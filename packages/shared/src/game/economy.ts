@@ -1,5 +1,5 @@
 /**
- * The rules that keep the game's pools payable (DESIGN §5, decided
+ * The rules that keep the game's pools payable (docs/rules.md §5, decided
  * 2026-11-25): free-pack assets are bound, the treasury's buy-back has a
  * daily budget, and the weekly farming distribution pays half the pool.
  */

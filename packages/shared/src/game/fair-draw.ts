@@ -8,7 +8,7 @@ import { ITEM_CATALOGUE } from './items.ts';
 import type { PackAssetType } from './packs.ts';
 
 /*
- * The published, provably fair pack draw (DESIGN §5).
+ * The published, provably fair pack draw (docs/rules.md §1).
  *
  * At purchase the server picks a random 32-byte `serverSeed` and publishes
  * only its commitment `sha256(serverSeed)`. At opening the player may give a

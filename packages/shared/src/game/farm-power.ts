@@ -1,7 +1,7 @@
 import { STAKING_POOLS } from '../rules/staking-pools.ts';
 
 /**
- * Farm-power boost in percent by stake lock period in days (spec 001 §9:
+ * Farm-power boost in percent by stake lock period in days (docs/spec/001-game.md §9:
  * 7-Day 10 %, 30-Day 25 %, 90-Day 50 %), taken from the staking pools so the
  * two never disagree.
  */

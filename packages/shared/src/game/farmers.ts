@@ -1,7 +1,9 @@
 import type { Rarity } from '../contracts/assets.ts';
 import type { Ability } from './ability.ts';
 
-/** A catalogue farmer (spec 001 §3 "Catalog farmer"); the picture is drawn by the page from `id`. */
+/**
+ * A catalogue farmer (docs/spec/001-game.md §3 "Catalog farmer"); the picture is drawn by the page from `id`.
+ */
 export interface CatalogueFarmer {
   id: string;
   name: string;
@@ -14,7 +16,7 @@ export interface CatalogueFarmer {
   stats: Record<string, number>;
 }
 
-/** The six farmers of spec 001 §3, with their rarity, power and yield as the spec gives them. */
+/** The six farmers of docs/spec/001-game.md §3, with their rarity, power and yield as the spec gives them. */
 export const FARMER_CATALOGUE: readonly CatalogueFarmer[] = [
   {
     id: 'agribot-3000',

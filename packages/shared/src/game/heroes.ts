@@ -11,7 +11,7 @@ export interface HeroStats {
   energy: number;
 }
 
-/** A catalogue hero (spec 001 §3); the picture is drawn by the page from `id`. */
+/** A catalogue hero (docs/spec/001-game.md §3); the picture is drawn by the page from `id`. */
 export interface CatalogueHero {
   id: string;
   name: string;
@@ -24,7 +24,7 @@ export interface CatalogueHero {
 }
 
 /**
- * The static catalogue of ten heroes (spec 001 §2 "Heroes"), spread over the
+ * The static catalogue of ten heroes (docs/spec/001-game.md §2 "Heroes"), spread over the
  * four rarities a pack can draw. Heroes come from packs; players trade them on the marketplace.
  */
 export const HERO_CATALOGUE: readonly CatalogueHero[] = [

@@ -7,17 +7,19 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const EQUIP_SLOTS = ['weapon', 'armor', 'accessory'] as const;
 export type EquipSlot = (typeof EQUIP_SLOTS)[number];
 
-/** A new consumable starts with one charge, any other new item at full durability (spec 001 §9). */
+/**
+ * A new consumable starts with one charge, any other new item at full durability (docs/spec/001-game.md §9).
+ */
 export const NEW_ITEM_CHARGES = 1;
 export const NEW_ITEM_DURABILITY = 100;
 
-/** A catalogue item (spec 001 §3 "Local item catalogue"). */
+/** A catalogue item (docs/spec/001-game.md §3 "Local item catalogue"). */
 export interface CatalogueItem {
   id: string;
   name: string;
   type: ItemType;
   rarity: Rarity;
-  /** WLO, 0..1200 (spec 001 §9). */
+  /** WLO, 0..1200 (docs/spec/001-game.md §9). */
   price: number;
   stats: Record<string, number>;
   effect: string;

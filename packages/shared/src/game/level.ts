@@ -1,9 +1,11 @@
-/** Spec 001 §9 and DESIGN §5: levels run 1..5, a merge consumes three farmers of a kind. */
+/**
+ * docs/spec/001-game.md §9 and docs/rules.md §4: levels run 1..5, a merge consumes three farmers of a kind.
+ */
 export const MAX_FARMER_LEVEL = 5;
 export const MAX_HERO_LEVEL = 5;
 export const MERGE_COUNT = 3;
 
-/** `1 + 0.1 × (level − 1)`: the card scaling of a farmer's yield and power (spec 001 §9). */
+/** `1 + 0.1 × (level − 1)`: the card scaling of a farmer's yield and power (docs/spec/001-game.md §9). */
 export function levelScale(level: number): number {
   return (9 + assertLevel(level)) / 10;
 }

@@ -5,11 +5,13 @@ import { toBaseUnits } from '../units.ts';
 import { assertLevel } from './level.ts';
 import { splitBaseUnits } from './split.ts';
 
-/** What the marketplace trades (spec 001 §3 "Marketplace listing": type hero, farmer or item). */
+/**
+ * What the marketplace trades (docs/spec/001-game.md §3 "Marketplace listing": type hero, farmer or item).
+ */
 export const MARKET_ASSET_TYPES = ['farmer', 'hero', 'item'] as const;
 export type MarketAssetType = (typeof MARKET_ASSET_TYPES)[number];
 
-/** The listing's `category` for each type (spec 001 §3: default `items`). */
+/** The listing's `category` for each type (docs/spec/001-game.md §3: default `items`). */
 export const MARKET_CATEGORIES = ['farmers', 'heroes', 'items'] as const;
 export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 export const CATEGORY_OF: Record<MarketAssetType, MarketCategory> = {
@@ -21,13 +23,13 @@ export const CATEGORY_OF: Record<MarketAssetType, MarketCategory> = {
 export const LISTING_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-/** Spec 001 §9: the marketplace fee, taken from the price for the treasury. */
+/** docs/spec/001-game.md §9: the marketplace fee, taken from the price for the treasury. */
 export const MARKETPLACE_FEE_PERCENT = 5;
-/** Spec 001 §9: an instant sale pays this share of the estimate (a 20 % discount). */
+/** docs/spec/001-game.md §9: an instant sale pays this share of the estimate (a 20 % discount). */
 export const INSTANT_SELL_PERCENT = 80;
 
 /**
- * Spec 001 §9: estimated value by rarity, in WLO. The specification names no
+ * docs/spec/001-game.md §9: estimated value by rarity, in WLO. The specification names no
  * figure for uncommon; it sits between common and rare.
  */
 export const ESTIMATE_BY_RARITY_WLO: Record<Rarity, number> = {
@@ -46,7 +48,7 @@ export const INVALID_PRICE_MESSAGE = 'Please enter a valid price greater than 0'
 /**
  * A listing's price in WLO base units, from what the player typed: a number
  * above 0 with at most 6 decimals; anything else is refused with the
- * specification's message (spec 001 §5).
+ * specification's message (docs/spec/001-game.md §5).
  */
 export function parseListingPrice(value: unknown): bigint {
   let units: bigint;

@@ -7,7 +7,7 @@ const WLO = 1_000_000n;
 const premiumFarmer = packTypeById('farmer-premium')!;
 const premiumHero = packTypeById('hero-premium')!;
 
-describe('how a pack is paid (spec 001 §5)', () => {
+describe('how a pack is paid (docs/spec/001-game.md §5)', () => {
   it('pays a farmer pack in SOL when SOL covers it, else in WLO when WLO covers the alternative', () => {
     expect(choosePackPayment(premiumFarmer, { lamports: SOL, wlo: 0n })).toEqual({
       kind: 'pay',

@@ -49,7 +49,7 @@ function payInSol(price: bigint, funds: PackFunds): PackPayment {
 }
 
 /**
- * Spec 001 §5: a farmer pack (0.1 / 0.4 / 1 SOL) is paid in SOL when the SOL
+ * docs/spec/001-game.md §5: a farmer pack (0.1 / 0.4 / 1 SOL) is paid in SOL when the SOL
  * balance covers it, else in WLO (100 / 300 / 800) when the WLO balance covers
  * that; when neither does, the SOL message answers. A hero pack is paid in WLO.
  * `requested` pins the token when the player chose one. Used by the server's
@@ -72,7 +72,10 @@ export function choosePackPayment(
   return inWlo.kind === 'pay' ? inWlo : inSol;
 }
 
-/** 'Not enough {token} to buy this pack. You need {n} {token} but only have {m} {token}.' (spec 001 §5) */
+/**
+ * 'Not enough {token} to buy this pack. You need {n} {token} but only have {m} {token}.'
+ * (docs/spec/001-game.md §5)
+ */
 export function notEnoughToBuyPack(token: PackPaymentToken, need: bigint, have: bigint): string {
   const decimals = decimalsOf(token);
   return `Not enough ${token} to buy this pack. You need ${formatBaseUnits(need, decimals)} ${token} but only have ${formatBaseUnits(have, decimals)} ${token}.`;

@@ -23,7 +23,7 @@ export interface PackType {
   rarityChances: Record<DrawRarity, number>;
 }
 
-/** Spec 001 §3: the same chances for farmer and hero packs of a tier. */
+/** docs/spec/001-game.md §3: the same chances for farmer and hero packs of a tier. */
 const CHANCES: Record<PackTier, Record<DrawRarity, number>> = {
   basic: { common: 0.8, rare: 0.18, epic: 0.02, legendary: 0 },
   premium: { common: 0.5, rare: 0.35, epic: 0.12, legendary: 0.03 },
@@ -109,7 +109,9 @@ export function packTypesOf(assetType: PackAssetType): PackType[] {
   return PACK_TYPES.filter((pack) => pack.assetType === assetType);
 }
 
-/** The discount wheel's original pack prices in WLO (spec 001 §9), by the voucher's pack type. */
+/**
+ * The discount wheel's original pack prices in WLO (docs/spec/001-game.md §9), by the voucher's pack type.
+ */
 export const WHEEL_PACK_PRICES_WLO = { legendary: 800, premium: 300, basic: 1000 } as const;
 
 /** A wheel voucher's pack type names the farmer pack of that tier (see `rules/discount-wheel.ts`). */
@@ -117,7 +119,7 @@ export function wheelVoucherPackId(packType: PackTier): PackTypeId {
   return `farmer-${packType}`;
 }
 
-/** The discounted price, rounded down (spec 001 §9 "final price rounded down"). */
+/** The discounted price, rounded down (docs/spec/001-game.md §9 "final price rounded down"). */
 export function discountedPrice(original: number, percent: number): number {
   return Math.floor((original * (100 - percent)) / 100);
 }

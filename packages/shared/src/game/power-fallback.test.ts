@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownedFarmerPowerFallback, RARITY_POWER_MULTIPLIER, rarityPowerFallback } from './power-fallback.ts';
 
-describe('power fallbacks (spec 001 §9)', () => {
+describe('power fallbacks (docs/spec/001-game.md §9)', () => {
   it("scale an owned farmer's base power by 1 + 0.2 × level", () => {
     expect(ownedFarmerPowerFallback(100, 1)).toBe(120);
     expect(ownedFarmerPowerFallback(250, 3)).toBe(400);

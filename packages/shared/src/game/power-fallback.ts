@@ -1,6 +1,6 @@
 import type { Rarity } from '../contracts/assets.ts';
 
-/** Spec 001 §9: the rarity multipliers of the power fallback formula. */
+/** docs/spec/001-game.md §9: the rarity multipliers of the power fallback formula. */
 export const RARITY_POWER_MULTIPLIER: Record<Rarity, number> = {
   common: 1,
   uncommon: 2,
@@ -15,7 +15,7 @@ function usableLevel(level: number): number {
 }
 
 /**
- * Spec 001 §9 'Owned farmer power fallback: basePower x(1+0.2*level)': the power a page shows
+ * docs/spec/001-game.md §9 'Owned farmer power fallback: basePower x(1+0.2*level)': the power a page shows
  * for an owned farmer whose answer left its power out, when its catalogue entry is known.
  */
 export function ownedFarmerPowerFallback(basePower: number, level: number): number {
@@ -23,7 +23,7 @@ export function ownedFarmerPowerFallback(basePower: number, level: number): numb
 }
 
 /**
- * Spec 001 §9 'Power fallback formula': the rarity's multiplier times (1 + 0.2 per level
+ * docs/spec/001-game.md §9 'Power fallback formula': the rarity's multiplier times (1 + 0.2 per level
  * above 1), for an asset whose power and catalogue entry are both unknown.
  */
 export function rarityPowerFallback(rarity: Rarity, level: number): number {

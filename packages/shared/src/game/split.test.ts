@@ -15,7 +15,7 @@ function* randomBigInts(seed: number, max: bigint): Generator<bigint> {
 const packPercents = PACK_SPLIT.map((share) => share.percent);
 
 describe('price splits', () => {
-  it('are the pack and token-tax splits of spec 001 §9', () => {
+  it('are the pack and token-tax splits of docs/spec/001-game.md §9', () => {
     expect(PACK_SPLIT.map((s) => [s.pool, s.percent])).toEqual([
       ['farming', 30],
       ['staking', 30],

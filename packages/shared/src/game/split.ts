@@ -6,7 +6,7 @@ export interface PoolShare<Pool extends string> {
 export type PackSplitPool = 'farming' | 'staking' | 'developer' | 'burn' | 'treasury';
 export type TokenTaxPool = 'farming' | 'staking' | 'developer' | 'burn' | 'liquidity';
 
-/** Pack purchase proceeds (spec 001 §9, DESIGN §5). */
+/** Pack purchase proceeds (docs/spec/001-game.md §9, docs/rules.md §2). */
 export const PACK_SPLIT: readonly PoolShare<PackSplitPool>[] = [
   { pool: 'farming', percent: 30 },
   { pool: 'staking', percent: 30 },
@@ -15,7 +15,7 @@ export const PACK_SPLIT: readonly PoolShare<PackSplitPool>[] = [
   { pool: 'treasury', percent: 5 },
 ];
 
-/** The token's 10 % buy/sell tax (spec 001 §9). */
+/** The token's 10 % buy/sell tax (docs/spec/001-game.md §9). */
 export const TOKEN_TAX_SPLIT: readonly PoolShare<TokenTaxPool>[] = [
   { pool: 'farming', percent: 40 },
   { pool: 'staking', percent: 40 },

@@ -6,13 +6,13 @@ import {
   type TokenTaxPool,
 } from './split.ts';
 
-/** Spec 001 §9, the token page's figures: WLO at launch. */
+/** docs/spec/001-game.md §9, the token page's figures: WLO at launch. */
 export const TOKEN_LAUNCH_PRICE_USD = 0.1;
 export const TOKEN_CIRCULATING_SUPPLY_AT_LAUNCH = 40_000;
 export const TOKEN_TOTAL_SUPPLY = 100_000;
 /** The buy/sell tax every WLO trade pays, shared out by TOKEN_TAX_SPLIT. */
 export const TOKEN_TRANSACTION_FEE_PERCENT = 10;
-/** The marketing reading of staking (spec 000 §9): "up to 25.7% APY". */
+/** The marketing reading of staking (docs/spec/000-shell-wallet-staking.md §9): "up to 25.7% APY". */
 export const TOKEN_MAX_STAKING_APY_PERCENT = 25.7;
 export const TOKEN_NETWORK_NAME = 'Solana';
 

@@ -3,7 +3,7 @@ import type { Weighted } from './weighted-draw.ts';
 export const WHEEL_PACK_TYPES = ['legendary', 'premium', 'basic'] as const;
 export type WheelPackType = (typeof WHEEL_PACK_TYPES)[number];
 
-/** The discount wheel's weights (spec 001 §9): the pack, then the discount. */
+/** The discount wheel's weights (docs/spec/001-game.md §9): the pack, then the discount. */
 export const WHEEL_PACK_WEIGHTS: readonly Weighted<WheelPackType>[] = [
   { value: 'legendary', weight: 800 },
   { value: 'premium', weight: 300 },

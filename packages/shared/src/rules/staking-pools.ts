@@ -1,4 +1,4 @@
-/** The three pools of the display catalogue (DESIGN §5), served by the server as-is. */
+/** The three pools of the display catalogue (docs/rules.md §3), served by the server as-is. */
 export interface StakingPoolDefinition {
   id: number;
   name: string;

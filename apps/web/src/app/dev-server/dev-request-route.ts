@@ -1,7 +1,7 @@
 /**
  * Where the dev server (`npx vite`) sends a request: to Vite (the app's index.html, its
  * modules, its public files) or to the API. It goes by what the request is, as the API's
- * own server does in production (apps/server/src/http/page-navigation.ts), so a new API
+ * own server does in production (apps/server/src/platform/http/page-navigation.ts), so a new API
  * path needs no entry here.
  */
 

@@ -4,7 +4,7 @@ export interface SocialLink {
   icon: 'x' | 'docs' | 'chat';
 }
 
-/** The community's places (spec 000 §2: X, documentation, chat group). */
+/** The community's places (docs/spec/000-shell-wallet-staking.md §2: X, documentation, chat group). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { label: 'X', href: 'https://x.com/warlordsofsolana', icon: 'x' },
   { label: 'Documentation', href: 'https://docs.warlords.example', icon: 'docs' },

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { navbarLinks } from '../routes/route-table.ts';
 
-/** The navbar's links, in order (spec 000 §2), from the route table. */
+/** The navbar's links, in order (docs/spec/000-shell-wallet-staking.md §2), from the route table. */
 const NAV_LINKS = navbarLinks();
 
 export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {

@@ -31,7 +31,10 @@ function pagesOfStage(stage: 'critical' | 'background') {
   );
 }
 
-/** Spec 001 §2: the preloader loads the main pages (the game's screens) with its critical set, the others after. */
+/**
+ * docs/spec/001-game.md §2: the preloader loads the main pages (the game's screens) with its critical set,
+ * the others after.
+ */
 export const PRELOAD_PAGES: PreloadPages = {
   critical: pagesOfStage('critical'),
   background: pagesOfStage('background'),

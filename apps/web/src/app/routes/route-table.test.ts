@@ -24,7 +24,7 @@ describe('the route table', () => {
     ]);
   });
 
-  it('gives the navbar its links in the specification’s order and words (spec 000 §2)', () => {
+  it('gives the navbar its links in the specification’s order and words (docs/spec/000-shell-wallet-staking.md §2)', () => {
     expect(labelsAndPaths(navbarLinks())).toEqual([
       ['/stake', 'STAKE'],
       ['/farmers', 'FARMERS'],
@@ -49,7 +49,7 @@ describe('the route table', () => {
     ]);
   });
 
-  it('has the preloader fetch the four main pages, then the others (spec 001 §2)', () => {
+  it('has the preloader fetch the four main pages, then the others (docs/spec/001-game.md §2)', () => {
     expect(PRELOAD_PAGES.critical.map((page) => page.label)).toEqual([
       'Staking portal',
       'Farmers hub',

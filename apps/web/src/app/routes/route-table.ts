@@ -1,8 +1,8 @@
 /**
  * Every page of the app, once: its path, the h1 it shows, where the navbar and the footer
- * link to it (spec 000 §2, the specification's labels) and whether the first visit's
- * preloader fetches its code (spec 001 §2). The router, the page loaders, the navbar, the
- * footer and the e2e route list all read this table.
+ * link to it (docs/spec/000-shell-wallet-staking.md §2, the specification's labels) and whether the first
+ * visit's preloader fetches its code (docs/spec/001-game.md §2). The router, the page loaders, the navbar,
+ * the footer and the e2e route list all read this table.
  *
  * Pure data with no imports: the e2e project (its own TypeScript project, no React) imports
  * it too. The code of each page is keyed by the same id in page-loaders.ts, which the type

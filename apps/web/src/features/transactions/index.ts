@@ -1,5 +1,5 @@
 // What other features may import from transactions: the shared transaction dialog, its
-// state, and the page's half of the two-phase payment (DESIGN §4).
+// state, and the page's half of the two-phase payment (docs/architecture.md §4).
 export { TransactionProgressDialog } from './components/TransactionProgressDialog.tsx';
 export { type TransactionProgressControls, useTransactionProgress } from './hooks/useTransactionProgress.ts';
 export {

@@ -9,7 +9,7 @@ describe('ERROR_MESSAGES', () => {
     for (const code of Object.keys(ERROR_MESSAGES)) expect(isErrorCode(code)).toBe(true);
   });
 
-  it('says what the server says today for each code it words (spec 001 §8)', () => {
+  it('says what the server says today for each code it words (docs/spec/001-game.md §8)', () => {
     for (const [code, words] of Object.entries(ERROR_MESSAGES)) {
       if (isErrorCode(code)) expect(words).toBe(ERROR_TEXTS[code]);
     }

@@ -6,8 +6,9 @@ export type ErrorWords = Readonly<Partial<Record<ErrorCode, string>>>;
 
 /**
  * The one place the page words a refusal by its code: the specification's text for each
- * code it names (spec 000 §8, spec 001 §8). A code not named here shows the server's message,
- * so rewording the server never changes these, and a newer code still reads sensibly.
+ * code it names (docs/spec/000-shell-wallet-staking.md §8, docs/spec/001-game.md §8). A code not named here
+ * shows the server's message, so rewording the server never changes these, and a newer code still reads
+ * sensibly.
  */
 export const ERROR_MESSAGES: ErrorWords = {
   STAKING__POSITION_NOT_FOUND: 'Staking position not found',

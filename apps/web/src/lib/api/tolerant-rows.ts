@@ -20,7 +20,9 @@ export const optionalText = z.string().min(1).optional().catch(undefined);
 /** The value when it is a finite number ≥ 0, else undefined. */
 export const optionalAmount = z.number().finite().nonnegative().optional().catch(undefined);
 
-/** A level: a whole number from 1; anything else reads as 1 (spec 001 §3: level defaults to 1). */
+/**
+ * A level: a whole number from 1; anything else reads as 1 (docs/spec/001-game.md §3: level defaults to 1).
+ */
 export const levelOrOne = z.number().int().min(1).catch(1);
 
 /** A time as sent, or the time it was read when the answer left it out. */

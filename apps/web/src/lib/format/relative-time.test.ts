@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeTime (spec 001 §2: just now, Nm ago, Nh ago, Nd ago, Nmo ago)', () => {
+describe('formatRelativeTime (docs/spec/001-game.md §2: just now, Nm ago, Nh ago, Nd ago, Nmo ago)', () => {
   it('reads "just now" under a minute, and for a time a skewed clock puts ahead', () => {
     expect(formatRelativeTime(ago(0), NOW)).toBe('just now');
     expect(formatRelativeTime(ago(59 * SECOND), NOW)).toBe('just now');

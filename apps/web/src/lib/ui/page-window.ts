@@ -1,5 +1,5 @@
 /**
- * The page numbers to offer around the current one (spec 001 §9: a window of 5), clamped
+ * The page numbers to offer around the current one (docs/spec/001-game.md §9: a window of 5), clamped
  * to the pages there are.
  */
 export function pageWindow(page: number, totalPages: number, size = 5): number[] {

@@ -8,7 +8,10 @@ import {
 import { apiRequest } from '../../../lib/api/client.ts';
 import { tolerantWalletFarmersResponse } from './tolerant-farmers.ts';
 
-/** The farmer calls (spec 001 §7, issue 8 §4–6), each response checked against its shared contract. */
+/**
+ * The farmer calls (docs/spec/001-game.md §7, issue 8, points 4–6), each response checked against its shared
+ * contract.
+ */
 
 export function fetchWalletFarmers(address: string, network: Network, signal?: AbortSignal) {
   return apiRequest(`/farmers/${encodeURIComponent(address)}`, {

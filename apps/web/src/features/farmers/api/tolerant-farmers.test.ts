@@ -28,7 +28,7 @@ describe('GET /farmers/{address} read field by field', () => {
       totalYieldPerHour: 20,
     });
     expect(answer.farmers.map((row) => row.id)).toEqual(['f-1', 'f-2']);
-    // Spec 001 §9: the owned farmer's power fallback, basePower × (1 + 0.2 × level).
+    // docs/spec/001-game.md §9: the owned farmer's power fallback, basePower × (1 + 0.2 × level).
     expect(answer.farmers[1]).toMatchObject({ level: 1, rarity: 'common', power: 120 });
     expect(answer).toMatchObject({ pendingRewards: 3.5, totalYieldPerHour: 20 });
   });

@@ -11,7 +11,7 @@ interface Props {
   onClosed: () => void;
 }
 
-/** Spec 001 §2: a farmer notification stays 5 s, then closes with a 300 ms animation. */
+/** docs/spec/001-game.md §2: a farmer notification stays 5 s, then closes with a 300 ms animation. */
 export function FarmerNotification({ notice, onClosed }: Props) {
   const [closing, setClosing] = useState(false);
 

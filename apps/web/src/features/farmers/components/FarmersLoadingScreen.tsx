@@ -5,7 +5,7 @@ import { FARMERS_MESSAGES, LOADING_SCREEN_MS } from '../lib/farmers-messages.ts'
 const STEP_MS = 30;
 
 /**
- * Spec 001 §2, §4: 'Loading Farmers...' with a progress bar first. The bar fills over the
+ * docs/spec/001-game.md §2, §4: 'Loading Farmers...' with a progress bar first. The bar fills over the
  * loading screen's 1 s timer and waits at 95 % for anything still on its way.
  */
 export function FarmersLoadingScreen() {

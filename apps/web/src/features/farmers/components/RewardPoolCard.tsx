@@ -5,7 +5,7 @@ import { useRewardPool } from '../data-access/useRewardPool.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { WeeklyCountdown } from './WeeklyCountdown.tsx';
 
-/** Spec 001 §8: why the pool could not be shown. */
+/** docs/spec/001-game.md §8: why the pool could not be shown. */
 function poolError(error: unknown): string {
   if (isApiError(error) && error.status === 0) return FARMERS_MESSAGES.connectionFailed;
   if (isApiError(error) && error.status >= 400) return FARMERS_MESSAGES.poolFailed;

@@ -22,7 +22,7 @@ export interface LevelUpNotice {
 /**
  * HARVEST and LEVEL UP on the signed-in wallet's farmers. A harvest is paid from the farming
  * pool by the server (and may be reported pending until it lands); a level-up merges three of
- * the same farmer at the same level (DESIGN §5).
+ * the same farmer at the same level (docs/rules.md §4).
  */
 export function useFarmerActions(onLevelUp: (notice: LevelUpNotice) => void) {
   const account = useSignedInAccount();

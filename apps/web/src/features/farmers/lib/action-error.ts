@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api/api-error.ts';
 
 /**
- * The text of a failed farmer action (spec 001 §8, generic action failure): a 500 reads
+ * The text of a failed farmer action (docs/spec/001-game.md §8, generic action failure): a 500 reads
  * 'Server error (500): {server message or Unknown error}. The action may have failed.',
  * otherwise the server's own message, otherwise the action's fallback.
  */

@@ -22,7 +22,7 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
 }
 
 /**
- * The weekly rewards are paid every Sunday at 00:00 UTC (spec 001 §9): the time left until
+ * The weekly rewards are paid every Sunday at 00:00 UTC (docs/spec/001-game.md §9): the time left until
  * the next one, from `nowMs` on the server's clock (which a dev clock may have moved).
  */
 export function untilNextDistribution(nowMs: number): CountdownParts {

@@ -9,7 +9,7 @@ import {
   type Rarity,
 } from '@wos/shared';
 
-/** Spec 001 §9: a card's yield bar is full at 15 WLO/h, its power bar at 2000. */
+/** docs/spec/001-game.md §9: a card's yield bar is full at 15 WLO/h, its power bar at 2000. */
 export const YIELD_BAR_CAP = 15;
 export const POWER_BAR_CAP = 2000;
 
@@ -108,7 +108,7 @@ export function sortOwned(farmers: readonly FarmerAsset[]): FarmerAsset[] {
 
 /**
  * How many farmers of the same kind and level the wallet holds, by owned farmer id: a
- * level-up merges MERGE_COUNT of them (DESIGN §5), so the card can say how close it is.
+ * level-up merges MERGE_COUNT of them (docs/rules.md §4), so the card can say how close it is.
  * Farmers listed on the marketplace are not counted: they cannot be merged.
  */
 export function mergeCounts(farmers: readonly FarmerAsset[]): Map<string, number> {

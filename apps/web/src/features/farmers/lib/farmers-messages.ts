@@ -1,4 +1,4 @@
-/** The farmers page's texts of spec 001 §2, §4 and §8, word for word. */
+/** The farmers page's texts of docs/spec/001-game.md §2, §4 and §8, word for word. */
 export const FARMERS_MESSAGES = {
   loading: 'Loading Farmers...',
   noFarmers: 'No Farmers Found',
@@ -16,9 +16,9 @@ export const FARMERS_MESSAGES = {
   nothingToHarvest: 'No rewards to harvest yet',
 } as const;
 
-/** Spec 001 §2: a farmer notification stays 5 s, then closes in 300 ms. */
+/** docs/spec/001-game.md §2: a farmer notification stays 5 s, then closes in 300 ms. */
 export const NOTIFICATION_MS = 5000;
 export const NOTIFICATION_CLOSE_MS = 300;
 
-/** Spec 001 §4: the loading screen's timer. */
+/** docs/spec/001-game.md §4: the loading screen's timer. */
 export const LOADING_SCREEN_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * The farmers page's tabs (spec 001 §2, §4): dashboard (MY FARMERS), showcase, leaderboard,
+ * The farmers page's tabs (docs/spec/001-game.md §2, §4): dashboard (MY FARMERS), showcase, leaderboard,
  * packs (PACK STORE) and inventory (MY PACKS). Dashboard and inventory need a wallet.
  */
 export const FARMERS_TABS = ['dashboard', 'showcase', 'leaderboard', 'packs', 'inventory'] as const;
@@ -16,7 +16,7 @@ export const FARMERS_TAB_LABELS: Record<FarmersTab, string> = {
 /** Tabs only a connected wallet sees; without one they fall back to the showcase. */
 export const WALLET_TABS: ReadonlySet<FarmersTab> = new Set(['dashboard', 'inventory']);
 
-/** Spec 001 §2: the Connect Wallet modal's text for each wallet-only tab. */
+/** docs/spec/001-game.md §2: the Connect Wallet modal's text for each wallet-only tab. */
 export const CONNECT_REASONS = {
   dashboard: 'Connect your wallet to view your farmers',
   inventory: 'Connect your wallet to access your packs',

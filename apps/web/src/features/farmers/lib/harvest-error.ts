@@ -3,7 +3,7 @@ import { actionErrorMessage } from './action-error.ts';
 import { FARMERS_MESSAGES } from './farmers-messages.ts';
 
 /**
- * A failed HARVEST (spec 001 §8): a 500 reads 'Failed to harvest rewards...' (the farmers
+ * A failed HARVEST (docs/spec/001-game.md §8): a 500 reads 'Failed to harvest rewards...' (the farmers
  * area's own message wins over the generic server-error one); any other refusal keeps the
  * server's words, and no words at all fall back to the same message.
  */

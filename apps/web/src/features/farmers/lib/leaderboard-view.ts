@@ -17,7 +17,7 @@ export interface LeaderboardRowView {
   boostPercent: number;
 }
 
-/** Spec 001 §2: the current wallet is recognised whatever the letter case. */
+/** docs/spec/001-game.md §2: the current wallet is recognised whatever the letter case. */
 export function isYou(wallet: string, address: string | null | undefined): boolean {
   return !!address && wallet.toLowerCase() === address.toLowerCase();
 }

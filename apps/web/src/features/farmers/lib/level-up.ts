@@ -3,7 +3,7 @@ import { wordsForError } from '../../../lib/api/error-messages.ts';
 import { FARMERS_MESSAGES } from './farmers-messages.ts';
 
 /**
- * What the player reads when a level-up fails (spec 001 §8): the server's text is kept
+ * What the player reads when a level-up fails (docs/spec/001-game.md §8): the server's text is kept
  * ('Not enough farmers to merge' among them), a max-level refusal always reads
  * 'This farmer is already at maximum level (5).', anything else 'Failed to level up farmer.'.
  */

@@ -41,7 +41,9 @@ const farmerArt = (result: RevealedPack) => (
   <FarmerArt catalogueId={result.catalogueId} rarity={result.rarity} name={result.name} />
 );
 
-/** /farmers (spec 001 §2): farms, the collection, the leaderboard, the pack store and the packs. */
+/**
+ * /farmers (docs/spec/001-game.md §2): farms, the collection, the leaderboard, the pack store and the packs.
+ */
 export default function FarmersPage() {
   const loading = useLoadingScreen();
   const location = useLocation();

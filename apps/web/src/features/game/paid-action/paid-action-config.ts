@@ -2,7 +2,10 @@ import type { TransactionProgressControls, TwoPhaseMessages } from '../../transa
 import type { SignedInAccount } from '../account/useSignedInAccount.ts';
 import type { WalletGate } from './wallet-gate.ts';
 
-/** Spec 000 §9: after a 504 that carries a signature, wait 10 s before looking again. */
+/**
+ * docs/spec/000-shell-wallet-staking.md §9: after a 504 that carries a signature, wait 10 s before looking
+ * again.
+ */
 export const CONFIRMATION_TIMEOUT_WAIT_MS = 10_000;
 
 export const CANNOT_SIGN_MESSAGE = 'Wallet does not support transaction signing';
@@ -37,7 +40,7 @@ export interface PaidActionMessages<Input, Result> extends TwoPhaseMessages {
 }
 
 /**
- * A player-paid action (DESIGN §4's two phases): the server prepares a transaction, the
+ * A player-paid action (docs/architecture.md §4's two phases): the server prepares a transaction, the
  * player's wallet signs it, the server sends and confirms it, then what it changed is read again.
  */
 export interface PaidActionConfig<

@@ -23,7 +23,7 @@ export async function refreshAfterPayment(
 }
 
 /**
- * The same reads once more after `delayMs`, for a change the chain reports late (spec 001 §4:
+ * The same reads once more after `delayMs`, for a change the chain reports late (docs/spec/001-game.md §4:
  * "the wallet is read again 1.5 s after a sale"). Fire and forget: a failure is only logged.
  */
 export function refreshAfterPaymentLater(

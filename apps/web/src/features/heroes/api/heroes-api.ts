@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { tolerantHeroes, tolerantItems } from '../../wallet/asset-rows.ts';
 
-/** The lists read field by field with the specification's defaults (spec 001 §3). */
+/** The lists read field by field with the specification's defaults (docs/spec/001-game.md §3). */
 const walletHeroesResponse = z.object({ heroes: tolerantHeroes });
 const itemsResponse = z.object({ items: tolerantItems });
 
-/** Heroes and items calls (spec 001 §7), each response checked against its shared contract. */
+/** Heroes and items calls (docs/spec/001-game.md §7), each response checked against its shared contract. */
 
 const path = (prefix: string, address: string) => `${prefix}/${encodeURIComponent(address)}`;
 

@@ -1,7 +1,7 @@
 import type { Ability } from '@wos/shared';
 import { formatCooldown } from '../lib/hero-view.ts';
 
-/** A hero's abilities: name, type, cooldown and what it does (spec 001 §3). */
+/** A hero's abilities: name, type, cooldown and what it does (docs/spec/001-game.md §3). */
 export function AbilityList({ abilities }: { abilities: readonly Ability[] }) {
   if (abilities.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api/api-error.ts';
 
 /**
- * The text of a failed heroes action (spec 001 §8, generic action failure): a 500 reads
+ * The text of a failed heroes action (docs/spec/001-game.md §8, generic action failure): a 500 reads
  * 'Server error (500): {server message or Unknown error}. The action may have failed.';
  * otherwise the server's own message (e.g. 'Not enough heroes to merge', 'Consumable items
  * cannot be equipped') or, without one, the action's message ('Failed to level up hero').

@@ -1,8 +1,8 @@
-/** The heroes and items messages of spec 001 §5 and §8, word for word. */
+/** The heroes and items messages of docs/spec/001-game.md §5 and §8, word for word. */
 export const HEROES_MESSAGES = {
   fetchHeroesFailed: 'Failed to fetch heroes. Please try again later.',
   /**
-   * Spec 001 §5/§8: the refusal of getting a hero any other way than a pack (the marketplace
+   * docs/spec/001-game.md §5/§8: the refusal of getting a hero any other way than a pack (the marketplace
    * trades heroes players already drew). Not a general statement: see `whereHeroesComeFrom`.
    */
   onlyFromPacks: 'Heroes can only be obtained from packs',

@@ -1,7 +1,7 @@
 import { CONNECT_TO_OPEN_PACKS, CONNECT_TO_VIEW_HEROES } from './heroes-messages.ts';
 
 /**
- * The heroes page's tabs, built like the farmers page's (spec 001 §2): MY HEROES and
+ * The heroes page's tabs, built like the farmers page's (docs/spec/001-game.md §2): MY HEROES and
  * MY PACKS need a wallet; SHOWCASE (the ten catalogue heroes) and PACK STORE do not.
  */
 export const HEROES_TABS = ['heroes', 'showcase', 'packs', 'inventory'] as const;

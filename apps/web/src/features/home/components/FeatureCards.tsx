@@ -35,7 +35,7 @@ const CARDS: readonly FeatureCard[] = [
     icon: 'marketplace',
     title: 'Marketplace',
     points: ['Trade heroes, farmers and items', 'Instant sell for WLO', 'Player-set prices'],
-    // Spec 001 §1: marketing still says coming soon, while the page and its calls are live.
+    // docs/spec/001-game.md §1: marketing still says coming soon, while the page and its calls are live.
     action: { label: 'VISIT MARKETPLACE', to: '/marketplace' },
     badge: 'Coming soon',
   },

@@ -18,7 +18,7 @@ interface Props {
   onDone(): void;
 }
 
-/** Spec 001 §9: the splash counts as mobile at 768 px or less, or with a mobile user agent. */
+/** docs/spec/001-game.md §9: the splash counts as mobile at 768 px or less, or with a mobile user agent. */
 function isMobileDevice(): boolean {
   return window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches || isMobileUserAgent();
 }

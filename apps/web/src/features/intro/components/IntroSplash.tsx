@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Spec 001 §2 and §4: the logo, the tagline, then the feature carousel with ENTER APP; Skip
+ * docs/spec/001-game.md §2 and §4: the logo, the tagline, then the feature carousel with ENTER APP; Skip
  * Intro, ENTER APP, the Enter key or the end of the carousel complete it.
  */
 export function IntroSplash({ mobile, onComplete }: Props) {

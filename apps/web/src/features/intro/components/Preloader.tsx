@@ -5,7 +5,9 @@ import { preloadPercent, preloadStatus } from '../lib/preload-progress.ts';
 /** The scan line crosses the bar in this many steps (one every 30 ms). */
 const SCAN_STEPS = 40;
 
-/** The first visit's loading screen (spec 001 §2): percentage, status, counter, current asset. */
+/**
+ * The first visit's loading screen (docs/spec/001-game.md §2): percentage, status, counter, current asset.
+ */
 export function Preloader({ progress, scanStep }: PreloaderRun) {
   const percent = preloadPercent(progress);
   const current = progress.current;

@@ -7,7 +7,7 @@ import type { PreloadItem } from './preload-queue.ts';
 const pageItem = (page: PageCode): PreloadItem => ({ label: page.label, kind: 'page', load: page.load });
 
 /**
- * The preloader's critical set (spec 001 §2): the catalogue's pictures, then the four main
+ * The preloader's critical set (docs/spec/001-game.md §2): the catalogue's pictures, then the four main
  * pages' code through the same import() the router uses (the app passes the loaders in),
  * so the chunks are cached when a page opens. (The spec counts 34 critical assets; the app
  * has 27 pictures worth loading ahead, and the stylesheet is already in the document.)

@@ -15,7 +15,7 @@ export interface PreloadListener {
 const CONCURRENCY = 4;
 
 /**
- * Loads every item, a few at a time, in order. Spec 001 §8: an item that fails is only
+ * Loads every item, a few at a time, in order. docs/spec/001-game.md §8: an item that fails is only
  * logged, and loading goes on; the promise always resolves.
  */
 export async function runPreloadQueue(

@@ -11,7 +11,7 @@ export interface Carousel {
 }
 
 /**
- * Spec 001 §4: each slide has its turn (6 s, 8 s on phones) unless the carousel is paused; a
+ * docs/spec/001-game.md §4: each slide has its turn (6 s, 8 s on phones) unless the carousel is paused; a
  * change takes 150 ms (100 ms on phones) and blocks navigation meanwhile; after the last
  * slide's turn the carousel waits 3 s and finishes.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IntroTimings } from '../lib/intro-timings.ts';
 
-/** Spec 001 §4: the logo alone, then the tagline, then the feature carousel. */
+/** docs/spec/001-game.md §4: the logo alone, then the tagline, then the feature carousel. */
 export type IntroPhase = 'logo' | 'tagline' | 'carousel';
 
 export function useIntroPhase(timings: IntroTimings): IntroPhase {

@@ -1,4 +1,4 @@
-/** Spec 001 §9: a loop of this many iterations measures the device... */
+/** docs/spec/001-game.md §9: a loop of this many iterations measures the device... */
 export const PERFORMANCE_TEST_ITERATIONS = 100_000;
 /** ...and one slower than this gets the low animation quality. */
 export const LOW_QUALITY_THRESHOLD_MS = 50;

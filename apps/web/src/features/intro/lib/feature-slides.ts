@@ -1,4 +1,4 @@
-/** Spec 001 §3 "Feature slide". */
+/** docs/spec/001-game.md §3 "Feature slide". */
 export interface FeatureSlide {
   title: string;
   description: string;
@@ -10,8 +10,8 @@ export interface FeatureSlide {
 }
 
 /**
- * Spec 001 §2: the intro's four slides. Marketing still calls the marketplace and the hero
- * system coming soon (spec 001 §1), so their slides carry the Coming Soon overlay.
+ * docs/spec/001-game.md §2: the intro's four slides. Marketing still calls the marketplace and the hero
+ * system coming soon (docs/spec/001-game.md §1), so their slides carry the Coming Soon overlay.
  */
 export const FEATURE_SLIDES: readonly FeatureSlide[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * The only things the browser keeps (spec 001 §7, DESIGN §5): whether the first visit's
+ * The only things the browser keeps (docs/spec/001-game.md §7, docs/rules.md §7): whether the first visit's
  * preloader (the loading splash) completed and whether the intro splash was seen.
  */
 export const SPLASH_COMPLETED_KEY = 'wos.splashCompleted';

@@ -1,4 +1,4 @@
-/** Spec 001 §4 and §9: the preloader's timings. */
+/** docs/spec/001-game.md §4 and §9: the preloader's timings. */
 export const PRELOADER_TIMINGS = {
   /** The preloader lasts at least this long. */
   minimumMs: 5000,
@@ -12,7 +12,9 @@ export const PRELOADER_TIMINGS = {
   assetTimeoutMs: 10_000,
 } as const;
 
-/** Spec 001 §4: the intro's timings; phones (768 px or less, or a mobile user agent) are quicker. */
+/**
+ * docs/spec/001-game.md §4: the intro's timings; phones (768 px or less, or a mobile user agent) are quicker.
+ */
 export interface IntroTimings {
   /** From the start (the logo alone) to the tagline. */
   taglineMs: number;

@@ -1,6 +1,6 @@
 import type { LegalSection } from './legal-section.ts';
 
-/** Privacy Policy: nine sections (spec 001). The contact section is completed with the configured address. */
+/** Privacy Policy: nine sections (docs/spec/001-game.md). The contact section is completed with the configured address. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Introduction',

@@ -1,6 +1,6 @@
 import type { LegalSection } from './legal-section.ts';
 
-/** Terms of Service: ten sections (spec 001). The contact section is completed with the configured address. */
+/** Terms of Service: ten sections (docs/spec/001-game.md). The contact section is completed with the configured address. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Introduction',

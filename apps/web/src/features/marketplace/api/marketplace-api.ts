@@ -15,14 +15,17 @@ import { apiRequest, type QueryValue } from '../../../lib/api/client.ts';
 import { tolerantListingsResponse, tolerantSellerListingsResponse } from './tolerant-listings.ts';
 
 /**
- * The marketplace calls (spec 001 §7), each response checked against its shared contract; the
+ * The marketplace calls (docs/spec/001-game.md §7), each response checked against its shared contract; the
  * lists are read field by field with the specification's defaults (tolerant-listings.ts).
  */
 
 const listingPath = (listingId: string, rest = '') =>
   `/marketplace/listings/${encodeURIComponent(listingId)}${rest}`;
 
-/** One page of listings; `query` holds only the filters that are set (spec 000 §5). */
+/**
+ * One page of listings; `query` holds only the filters that are set
+ * (docs/spec/000-shell-wallet-staking.md §5).
+ */
 export function fetchListings(query: Record<string, QueryValue>, signal?: AbortSignal) {
   return apiRequest('/marketplace/listings', { schema: tolerantListingsResponse, query, signal });
 }
@@ -55,7 +58,7 @@ export interface CreateListingRequest {
   walletAddress: string;
   assetId: string;
   assetType: MarketAssetType;
-  /** WLO, as a number (spec 001 §7), after the page's own check of what was typed. */
+  /** WLO, as a number (docs/spec/001-game.md §7), after the page's own check of what was typed. */
   price: number;
   assetDetails: ListingAssetDetails;
   network: Network;

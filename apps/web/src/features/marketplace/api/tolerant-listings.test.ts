@@ -19,7 +19,7 @@ const page = (listings: unknown[]) => ({
   data: { listings, pagination: { page: 1, limit: 12, total: listings.length, totalPages: 1 } },
 });
 
-describe('a listing read field by field (spec 001 §3 defaults)', () => {
+describe('a listing read field by field (docs/spec/001-game.md §3 defaults)', () => {
   it('keeps a complete listing as it is', () => {
     expect(tolerantListing.parse(FULL)).toEqual(FULL);
   });

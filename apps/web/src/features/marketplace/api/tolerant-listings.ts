@@ -22,7 +22,7 @@ const textOrEmpty = z.string().catch('');
 const optionalType = marketAssetTypeSchema.optional().catch(undefined);
 
 /**
- * A listing read field by field with the defaults of spec 001 §3 ('Marketplace listing':
+ * A listing read field by field with the defaults of docs/spec/001-game.md §3 ('Marketplace listing':
  * type Item, category items, rarity common, views 0, likes 0). Only a listing nobody can act
  * on is left out: one without an id or without a price above 0.
  */
@@ -50,7 +50,7 @@ export const tolerantListing: z.ZodType<MarketListing, unknown> = z
   })
   .transform((raw) => {
     const assetType = raw.assetType ?? raw.type ?? 'item';
-    // Without a type either, the listing is an Item in the category items (spec 001 §3).
+    // Without a type either, the listing is an Item in the category items (docs/spec/001-game.md §3).
     const category = raw.category ?? CATEGORY_OF[assetType];
     return { ...raw, assetType, type: assetType, category, name: raw.name ?? 'Unnamed asset' };
   });

@@ -19,7 +19,10 @@ interface Props {
   onChange: (next: BrowseFilters) => void;
 }
 
-/** Rarity buttons (multi-select), text search, type and sort (spec 001 §2). Any change goes back to page 1. */
+/**
+ * Rarity buttons (multi-select), text search, type and sort (docs/spec/001-game.md §2). Any change goes back
+ * to page 1.
+ */
 export function BrowseFiltersBar({ filters, onChange }: Props) {
   const categoryId = useId();
   const sortId = useId();

@@ -15,7 +15,9 @@ interface Props {
 
 const typeOf = (row: InventoryRow) => TYPE_LABELS[row.assetType];
 
-/** My Inventory (spec 001 §2): search, and NAME, LEVEL, AVG PRICE, ACTIONS with List and Sell. */
+/**
+ * My Inventory (docs/spec/001-game.md §2): search, and NAME, LEVEL, AVG PRICE, ACTIONS with List and Sell.
+ */
 export function InventoryPanel({ onList, onSell, busy, onBrowse }: Props) {
   const inventory = useMarketInventory();
   const [search, setSearch] = useState('');

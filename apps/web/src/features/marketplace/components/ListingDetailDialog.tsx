@@ -19,7 +19,10 @@ interface Props {
   busy: boolean;
 }
 
-/** The item detail popup (spec 001 §2): the listing's figures, its views (counted on opening) and likes. */
+/**
+ * The item detail popup (docs/spec/001-game.md §2): the listing's figures, its views (counted on opening) and
+ * likes.
+ */
 export function ListingDetailDialog({ listing, own, onClose, onBuy, busy }: Props) {
   const detail = useListingDetail(listing);
   if (!listing) return null;

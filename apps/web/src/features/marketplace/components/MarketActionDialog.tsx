@@ -14,7 +14,7 @@ import {
 import { checkPrice, splitOfPrice, suggestedPrice } from '../lib/price-input.ts';
 import { AssetSummary } from './AssetSummary.tsx';
 
-/** The marketplace action dialog's five modes (spec 001 §2). */
+/** The marketplace action dialog's five modes (docs/spec/001-game.md §2). */
 export type MarketAction =
   | { mode: 'list'; row: InventoryRow }
   | { mode: 'changePrice'; listing: MarketListing }

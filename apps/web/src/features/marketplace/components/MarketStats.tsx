@@ -1,7 +1,7 @@
 import { useMarketStats } from '../data-access/useMarketStats.ts';
 import { statCards } from '../lib/stat-cards.ts';
 
-/** The six stat cards (spec 001 §2) from GET /marketplace/stats. */
+/** The six stat cards (docs/spec/001-game.md §2) from GET /marketplace/stats. */
 export function MarketStats() {
   const stats = useMarketStats();
   const cards = statCards(stats.data, stats.isError && !stats.data);

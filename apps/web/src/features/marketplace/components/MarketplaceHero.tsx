@@ -5,7 +5,7 @@ interface Props {
   onSell: () => void;
 }
 
-/** Spec 001 §2: the hero area, with BROWSE MARKETPLACE scrolling to the items list. */
+/** docs/spec/001-game.md §2: the hero area, with BROWSE MARKETPLACE scrolling to the items list. */
 export function MarketplaceHero({ onBrowse, onSell }: Props) {
   return (
     <section className="market-hero" aria-labelledby="market-hero-title">

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * My Listings (spec 001 §2): MY ACTIVE LISTINGS, LIST NEW ITEM, the three stat cards, a
+ * My Listings (docs/spec/001-game.md §2): MY ACTIVE LISTINGS, LIST NEW ITEM, the three stat cards, a
  * search, and NAME, TYPE, PRICE, LISTED, VIEWS, ACTIONS with Edit and Cancel.
  */
 export function MyListingsPanel({ onEdit, onCancel, onListNew, busy }: Props) {

@@ -15,7 +15,7 @@ export type ListingActionKind = 'list' | 'changePrice' | 'cancel' | 'sellNow';
 type SignedIn = Extract<PlayerAccount, { signedIn: true }>;
 
 /**
- * Listing, repricing, cancelling and selling instantly (spec 001 §4, §5). Each returns true
+ * Listing, repricing, cancelling and selling instantly (docs/spec/001-game.md §4, §5). Each returns true
  * when it worked: the dialog then closes, the local lists change at once and the reads
  * follow. A failure also ends the dialog, with an error toast in the spec's precedence.
  * Without a wallet, each opens Wallet Required with its own reason and returns false.

@@ -22,10 +22,10 @@ const timedOutMessage = (listing: Pick<MarketListing, 'assetType'>) =>
   `Your purchase might have succeeded, but confirmation timed out. Check ${WHERE[listing.assetType]} in a moment.`;
 
 /**
- * Buying a listing (spec 001 §4, DESIGN §5): the server builds the WLO payment (95 % to the
- * seller, 5 % to the treasury), the buyer's wallet signs its own slot, the server co-signs,
- * sends and confirms it and hands the asset over, all in the shared transaction dialog. The
- * bought listing leaves the list at once; the wallet is read again 1.5 s later.
+ * Buying a listing (docs/spec/001-game.md §4, docs/rules.md §6): the server builds the WLO payment (95 % to
+ * the seller, 5 % to the treasury), the buyer's wallet signs its own slot, the server co-signs, sends and
+ * confirms it and hands the asset over, all in the shared transaction dialog. The bought listing leaves the
+ * list at once; the wallet is read again 1.5 s later.
  */
 export function useListingPurchase() {
   const refresh = useMarketRefresh();
@@ -81,7 +81,7 @@ export function useListingPurchase() {
       success: (listing) => purchasedMessage(listing),
       timedOut: timedOutMessage,
     },
-    // Spec 001 §8: a failed purchase is also a toast (the server's message or string body;
+    // docs/spec/001-game.md §8: a failed purchase is also a toast (the server's message or string body;
     // at 500 'Server error occurred (500): … The transaction may have failed.').
     errorToast: 'always',
     settled: (outcome, _listing, buyer) => {

@@ -66,7 +66,7 @@ export function useMarketRefresh() {
       /** Everything about the wallet (assets, listings, balance, history) from the server again. */
       wallet: (address: string) => refresh.now([walletQueryKeys.all(address)]),
       /**
-       * Spec 001 §4: after a sale the wallet is read again 1.5 s later, and the player is told
+       * docs/spec/001-game.md §4: after a sale the wallet is read again 1.5 s later, and the player is told
        * the balance may lag. The sale itself has already read it once at once (the action's
        * own refresh, or the purchase's confirm step).
        */

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { isBadFormat, marketActionError, withPurchaseMessage } from './action-error.ts';
 import { MARKET_MESSAGES } from './market-messages.ts';
 
-describe('marketActionError (spec 001 §8 precedence)', () => {
+describe('marketActionError (docs/spec/001-game.md §8 precedence)', () => {
   it('names a 500 and says the action may have failed, with the server message or Unknown error', () => {
     expect(marketActionError(new ApiError(500, 'INTERNAL', 'database offline'))).toBe(
       'Server error (500): database offline. The action may have failed.',

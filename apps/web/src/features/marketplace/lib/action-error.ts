@@ -8,7 +8,7 @@ function unknownOr(message: string): string {
 }
 
 /**
- * The text of a failed marketplace call (spec 001 §8, generic action failure), in the
+ * The text of a failed marketplace call (docs/spec/001-game.md §8, generic action failure), in the
  * specification's order:
  * 1. HTTP 500: 'Server error (500): {server message or Unknown error}. The action may have
  *    failed.' (a purchase: 'Server error occurred (500): … The transaction may have failed.');
@@ -54,7 +54,10 @@ export function withPurchaseMessage(error: unknown): unknown {
   );
 }
 
-/** Whether a read failed because the answer broke its contract (spec 001 §8: the data-format error). */
+/**
+ * Whether a read failed because the answer broke its contract (docs/spec/001-game.md §8: the data-format
+ * error).
+ */
 export function isBadFormat(error: unknown): boolean {
   return isApiError(error) && error.status >= 200 && error.status < 300;
 }

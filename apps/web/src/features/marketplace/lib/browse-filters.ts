@@ -2,8 +2,8 @@ import { LISTINGS_DEFAULT_LIMIT, type ListingSort, type MarketCategory, type Rar
 import type { QueryValue } from '../../../lib/api/client.ts';
 
 /**
- * The rarity filter buttons, rarest first (multi-select): spec 001 §2's LEGENDARY, EPIC, RARE,
- * COMMON with the uncommon tier the game's assets have (spec 001 §3 lists five rarities), so
+ * The rarity filter buttons, rarest first (multi-select): docs/spec/001-game.md §2's LEGENDARY, EPIC, RARE,
+ * COMMON with the uncommon tier the game's assets have (docs/spec/001-game.md §3 lists five rarities), so
  * no listing is out of reach of the filter.
  */
 export const RARITY_FILTERS = [
@@ -39,7 +39,7 @@ export interface BrowseFilters {
   page: number;
 }
 
-/** Spec 001 §2: the list opens sorted newest first, unfiltered, on its first page. */
+/** docs/spec/001-game.md §2: the list opens sorted newest first, unfiltered, on its first page. */
 export const DEFAULT_FILTERS: BrowseFilters = {
   rarities: [],
   search: '',
@@ -48,12 +48,13 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   page: 1,
 };
 
-/** Spec 001 §9: a page of the browse list. */
+/** docs/spec/001-game.md §9: a page of the browse list. */
 export const BROWSE_PAGE_SIZE = LISTINGS_DEFAULT_LIMIT;
 
 /**
- * The query of GET /marketplace/listings: a filter is sent only when it is set (spec 000 §5);
- * the sort, page and page size always are (the sort dropdown always has a value).
+ * The query of GET /marketplace/listings: a filter is sent only when it is set
+ * (docs/spec/000-shell-wallet-staking.md §5); the sort, page and page size always are (the sort dropdown
+ * always has a value).
  */
 export function listingsQuery(filters: BrowseFilters, limit = BROWSE_PAGE_SIZE): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};

@@ -12,7 +12,7 @@ import {
 import { rarityRank } from '../../game/index.ts';
 import type { ListingAssetDetails } from '../api/marketplace-api.ts';
 
-/** An asset of the wallet that can be put up for sale (spec 001 §3 "Inventory item"). */
+/** An asset of the wallet that can be put up for sale (docs/spec/001-game.md §3 "Inventory item"). */
 export interface InventoryRow {
   id: string;
   assetType: MarketAssetType;
@@ -124,7 +124,7 @@ export function searchRows<T extends { name: string; rarity: string; subType: st
   });
 }
 
-/** The spec's create-listing `assetDetails` (spec 001 §3). */
+/** The spec's create-listing `assetDetails` (docs/spec/001-game.md §3). */
 export function assetDetailsOf(row: InventoryRow): ListingAssetDetails {
   return {
     name: row.name,

@@ -1,6 +1,6 @@
 import { INSTANT_SELL_PERCENT, INVALID_PRICE_MESSAGE, MARKETPLACE_FEE_PERCENT } from '@wos/shared';
 
-/** The marketplace's texts of spec 001 §2, §5 and §8, word for word ({product} is WLO). */
+/** The marketplace's texts of docs/spec/001-game.md §2, §5 and §8, word for word ({product} is WLO). */
 export const MARKET_MESSAGES = {
   loadFailed: 'Failed to load marketplace items. Please try again later.',
   loadBadFormat: 'Failed to load marketplace items. The API response was in an unexpected format.',
@@ -27,10 +27,10 @@ export const MARKET_MESSAGES = {
   walletDelay: 'Your wallet balance may take a few seconds to update.',
 } as const;
 
-/** Spec 001 §8 success toast. */
+/** docs/spec/001-game.md §8 success toast. */
 export const priceUpdated = (price: string) => `Price updated successfully to ${price} WLO!`;
 
-/** Spec 001 §5: why the Wallet Required dialog opened. */
+/** docs/spec/001-game.md §5: why the Wallet Required dialog opened. */
 export const WALLET_REQUIRED = {
   viewListings: 'Please connect your wallet to view your listings',
   editListings: 'Please connect your wallet to edit listings',
@@ -43,7 +43,7 @@ export const WALLET_REQUIRED = {
   likeListings: 'Please connect your wallet to like listings',
 } as const;
 
-/** Spec 001 §4 and §9: the wallet is read again 1.5 s after a sale. */
+/** docs/spec/001-game.md §4 and §9: the wallet is read again 1.5 s after a sale. */
 export const WALLET_REFRESH_DELAY_MS = 1500;
 
 export const FEE_LABEL = `Marketplace fee (${MARKETPLACE_FEE_PERCENT}%)`;

@@ -1,6 +1,6 @@
 import { WALLET_REQUIRED } from './market-messages.ts';
 
-/** Spec 001 §4: the marketplace's tabs. */
+/** docs/spec/001-game.md §4: the marketplace's tabs. */
 export const MARKET_TABS = ['browse', 'inventory', 'listings'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
 
@@ -10,10 +10,12 @@ export const MARKET_TAB_LABELS: Record<MarketTab, string> = {
   listings: 'My Listings',
 };
 
-/** Spec 001 §2: My Inventory and My Listings need a connected wallet. */
+/** docs/spec/001-game.md §2: My Inventory and My Listings need a connected wallet. */
 export const WALLET_TABS: ReadonlySet<MarketTab> = new Set(['inventory', 'listings']);
 
-/** The Wallet Required dialog's text when a wallet tab is chosen without a wallet (spec 001 §5). */
+/**
+ * The Wallet Required dialog's text when a wallet tab is chosen without a wallet (docs/spec/001-game.md §5).
+ */
 export const TAB_WALLET_REASONS: Record<'inventory' | 'listings', string> = {
   inventory: WALLET_REQUIRED.listItems,
   listings: WALLET_REQUIRED.viewListings,

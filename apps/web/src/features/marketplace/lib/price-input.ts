@@ -15,7 +15,7 @@ export type PriceCheck =
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 
 /**
- * A price typed in the list or change-price dialog (spec 001 §5): required and above 0 with
+ * A price typed in the list or change-price dialog (docs/spec/001-game.md §5): required and above 0 with
  * at most 6 decimals ('Please enter a valid price greater than 0'), with the 95/5 split it
  * gives, computed by the same shared rule as the server's.
  */

@@ -2,7 +2,7 @@ import type { MarketStats } from '@wos/shared';
 import { formatInteger } from '../../../lib/format/number.ts';
 import { formatWlo } from './market-messages.ts';
 
-/** Spec 001 §9: the average price shown when the figures cannot be had. */
+/** docs/spec/001-game.md §9: the average price shown when the figures cannot be had. */
 export const FALLBACK_AVERAGE_PRICE = 3000;
 
 const CARDS: ReadonlyArray<{ key: keyof MarketStats; label: string; wlo: boolean }> = [

@@ -46,7 +46,7 @@ function useScrollRequest(): (id: string) => void {
 }
 
 /**
- * /marketplace (spec 001 §2): the hero, the six stat cards, and the tabs Browse Marketplace
+ * /marketplace (docs/spec/001-game.md §2): the hero, the six stat cards, and the tabs Browse Marketplace
  * (for everyone), My Inventory and My Listings (with a wallet), with the item detail popup,
  * the marketplace action dialog and the shared transaction dialog for purchases.
  */
@@ -131,7 +131,7 @@ export default function MarketplacePage() {
     [requireWallet],
   );
 
-  // Spec 001 §4: whether it worked or not, the dialog closes (a failure says so in a toast),
+  // docs/spec/001-game.md §4: whether it worked or not, the dialog closes (a failure says so in a toast),
   // unless the player already closed it and opened another meanwhile.
   const finish = useCallback(
     async (run: Promise<boolean>) => {

@@ -12,7 +12,10 @@ import {
 } from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-/** The pack calls (spec 001 §7, issue 8 §2–3), each response checked against its shared contract. */
+/**
+ * The pack calls (docs/spec/001-game.md §7, issue 8, points 2–3), each response checked against its shared
+ * contract.
+ */
 
 export function fetchPackTypes(assetType: PackAssetType, network: Network, signal?: AbortSignal) {
   return apiRequest('/packs/types', { schema: packTypesResponse, query: { assetType, network }, signal });

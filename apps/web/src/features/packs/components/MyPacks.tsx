@@ -29,7 +29,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 const RECENT_LIMIT = 5;
 
 /**
- * MY PACKS (spec 001 §2, §4): the wallet's unopened packs with OPEN PACK, the client seed
+ * MY PACKS (docs/spec/001-game.md §2, §4): the wallet's unopened packs with OPEN PACK, the client seed
  * mixed into the next opening, the 1.5 s reveal, AWESOME!, and the proof of each opening.
  */
 export function MyPacks({ assetType, onVisitStore, renderArt }: Props) {

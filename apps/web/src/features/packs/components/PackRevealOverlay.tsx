@@ -21,7 +21,7 @@ interface Props {
 
 const KEEP_OPEN = () => {};
 
-/** Spec 001 §4: the pack opens for 1.5 s (revealing), then shows what it gave (revealed). */
+/** docs/spec/001-game.md §4: the pack opens for 1.5 s (revealing), then shows what it gave (revealed). */
 export function PackRevealOverlay({ state, renderArt, onVerify, onClose }: Props) {
   const revealed = state?.phase === 'revealed' ? state.result : null;
   return (

@@ -30,7 +30,7 @@ interface Props {
 const TITLES: Record<PackAssetType, string> = { farmer: 'FARMER PACKS', hero: 'HERO PACKS' };
 
 /**
- * The pack store of one asset type (spec 001 §2): the buyable packs with their odds and
+ * The pack store of one asset type (docs/spec/001-game.md §2): the buyable packs with their odds and
  * prices, buying through the shared transaction dialog, and a wheel voucher when one is given.
  */
 export function PackStore({ assetType, offer = null, onOfferClosed, onBought, openHint }: Props) {

@@ -2,7 +2,9 @@ import { formatAmount } from '../../../lib/format/number.ts';
 import { useSignedInAccount } from '../../game/index.ts';
 import { useBalance } from '../../wallet/index.ts';
 
-/** What the signed-in wallet can pay with: SOL first for farmer packs, else WLO (spec 001 §5). */
+/**
+ * What the signed-in wallet can pay with: SOL first for farmer packs, else WLO (docs/spec/001-game.md §5).
+ */
 export function StoreBalance() {
   const { signedIn } = useSignedInAccount();
   const balance = useBalance();

@@ -48,7 +48,7 @@ export function orderTitle(order: PackOrder) {
 }
 
 /**
- * Spec 001 §4: the prepare call of a pack or discounted purchase. A free pack is granted at
+ * docs/spec/001-game.md §4: the prepare call of a pack or discounted purchase. A free pack is granted at
  * once (`claimed`); otherwise the dialog shows what the server chose to charge (SOL when the
  * balance covers it, else WLO) and the transaction goes to the wallet.
  */
@@ -117,7 +117,7 @@ export async function processPackOrder(
     network: account.network,
     discounted,
     ...(discounted ? { discountPercent: details.discountPercent } : {}),
-    // Spec 001 §7: the signed transaction's own signature, on the first call too.
+    // docs/spec/001-game.md §7: the signed transaction's own signature, on the first call too.
     ...(firstSignature ? { transactionSignature: firstSignature } : {}),
     skipPreflight,
   };

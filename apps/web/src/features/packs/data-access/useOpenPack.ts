@@ -17,7 +17,7 @@ function openFailure(assetType: PackAssetType, error: unknown): string {
 
 /**
  * Opening an owned pack with the player's client seed (POST /packs/open). Resolves to what
- * it gave, with its proof, or null after telling the player why not (spec 001 §5, §8).
+ * it gave, with its proof, or null after telling the player why not (docs/spec/001-game.md §5, §8).
  */
 export function useOpenPack(assetType: PackAssetType) {
   const account = useSignedInAccount();

@@ -49,7 +49,7 @@ function orderPrice(order: PackOrder): {
 }
 
 /**
- * Buying packs (spec 001 §4): preparing, then straight to success for a free pack, or
+ * Buying packs (docs/spec/001-game.md §4): preparing, then straight to success for a free pack, or
  * signing, processing, confirming and success with the signature, in the shared transaction
  * dialog. A discounted purchase retries processing once after 2 s when the payment was sent
  * but the pack was not created, and pauses 1 s before success.
@@ -59,7 +59,10 @@ export function usePackPurchase(assetType: PackAssetType, openHint = 'Open it in
   const refresh = useRefreshAfterPayment();
   const refreshWallet = (account: SignedInAccount) => refresh.now([walletQueryKeys.all(account.address)]);
 
-  /** The wallet's balance read now (spec 001 §5 checks it before preparing); null when unreadable. */
+  /**
+   * The wallet's balance read now (docs/spec/001-game.md §5 checks it before preparing); null when
+   * unreadable.
+   */
   const currentBalance = async (buyer: SignedInAccount): Promise<StoreBalanceView | null> => {
     try {
       return await queryClient.fetchQuery({

@@ -18,7 +18,8 @@ function localPackTypes(assetType: PackAssetType): PackTypeView[] {
 
 /**
  * The pack types of one asset type (GET /packs/types). On failure the store falls back to the
- * local catalogue and says so (spec 001 §7, §8: 'Failed to load packs. Using local data instead.').
+ * local catalogue and says so (docs/spec/001-game.md §7, §8: 'Failed to load packs. Using local data
+ * instead.').
  */
 export function usePackTypes(assetType: PackAssetType) {
   const network = useAppConfig()?.network;

@@ -1,4 +1,4 @@
-/** The client seed the player mixes into a pack's draw (DESIGN §5): random by default, editable. */
+/** The client seed the player mixes into a pack's draw (docs/rules.md §1): random by default, editable. */
 export const CLIENT_SEED_MAX_LENGTH = 128;
 
 /** 16 random bytes as hex, from the browser's CSPRNG. */

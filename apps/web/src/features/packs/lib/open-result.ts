@@ -19,7 +19,7 @@ export interface RevealedPack {
 
 /**
  * The first farmer or hero of an opening, or null when the result holds none (the page then
- * says 'Failed to open {type} pack: No {type} found', spec 001 §5).
+ * says 'Failed to open {type} pack: No {type} found', docs/spec/001-game.md §5).
  */
 export function revealedOf(assetType: PackAssetType, response: OpenPackResponse): RevealedPack | null {
   const { contents, proof } = response;

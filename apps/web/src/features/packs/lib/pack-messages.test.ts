@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_OPEN_FAILED, nothingFound, openFailedWith } from './pack-messages.ts';
 
-describe('pack opening failure texts (spec 001 §5, §8)', () => {
+describe('pack opening failure texts (docs/spec/001-game.md §5, §8)', () => {
   it("keep the server's reason", () => {
     expect(openFailedWith('farmer', 'Pack already opened')).toBe(
       'Failed to open farmer pack: Pack already opened',

@@ -16,7 +16,7 @@ export function formatTokenAmount(amount: number, token: PaymentToken): string {
   return `${text} ${token}`;
 }
 
-/** Spec 001 §3, §5, §9: farmer packs cost SOL with a WLO alternative; price 0 means free. */
+/** docs/spec/001-game.md §3, §5, §9: farmer packs cost SOL with a WLO alternative; price 0 means free. */
 export function packPrice(pack: Pick<PackTypeView, 'price' | 'priceToken' | 'wloPrice'>): PackPriceView {
   if (pack.price === 0) return { free: true, main: 'FREE', alternative: null };
   const alternative =

@@ -5,7 +5,7 @@ import { purchaseShortfall, signatureOfSigned } from './purchase-check.ts';
 const premiumFarmer = packTypeById('farmer-premium')!;
 const premiumHero = packTypeById('hero-premium')!;
 
-describe('the balance check before a pack is prepared (spec 001 §5)', () => {
+describe('the balance check before a pack is prepared (docs/spec/001-game.md §5)', () => {
   it('names SOL with both amounts when neither SOL nor the WLO alternative covers a farmer pack', () => {
     expect(purchaseShortfall(premiumFarmer, { sol: 0.1, wlo: 0 })).toBe(
       'Not enough SOL to buy this pack. You need 0.4 SOL but only have 0.1 SOL.',

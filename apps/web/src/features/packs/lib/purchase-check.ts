@@ -17,7 +17,7 @@ export interface StoreBalanceView {
 }
 
 /**
- * Spec 001 §5, checked before any prepare call with the shared rule the server applies: the
+ * docs/spec/001-game.md §5, checked before any prepare call with the shared rule the server applies: the
  * message when the wallet cannot pay this pack (SOL first for a farmer pack, else its WLO
  * alternative, else the SOL message), or null when it can (or the pack is free).
  */

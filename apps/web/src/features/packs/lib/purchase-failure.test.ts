@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { buyFailure, withBuyFailureText } from './purchase-failure.ts';
 
-describe('a failed pack purchase (spec 001 §8)', () => {
+describe('a failed pack purchase (docs/spec/001-game.md §8)', () => {
   it("reads 'Failed to buy pack: <server text>'", () => {
     const refused = new ApiError(
       400,

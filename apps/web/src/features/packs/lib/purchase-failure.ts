@@ -2,7 +2,7 @@ import { ApiError, isApiError, serverMessageOf } from '../../../lib/api/api-erro
 import { buyFailedWith, PACK_MESSAGES } from './pack-messages.ts';
 
 /**
- * Spec 001 §8: a failed purchase reads 'Failed to buy pack: {server text or Unknown error}';
+ * docs/spec/001-game.md §8: a failed purchase reads 'Failed to buy pack: {server text or Unknown error}';
  * one that never reached the server reads 'Failed to buy pack. Please try again later.'
  */
 export function buyFailure(error: unknown): string {

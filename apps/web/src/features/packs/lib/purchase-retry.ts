@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api/api-error.ts';
 
 /**
- * Spec 001 §4 (discount purchase): 'retry after 2 s if a signature came back but pack
+ * docs/spec/001-game.md §4 (discount purchase): 'retry after 2 s if a signature came back but pack
  * creation failed'. The server answers a failure after sending with the signature (504 on a
  * confirmation timeout, or a server error); processing is idempotent, so asking again either
  * finds the landed payment and creates the pack, or fails the same way.

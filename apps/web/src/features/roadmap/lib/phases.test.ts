@@ -13,7 +13,7 @@ describe('roadmap phases', () => {
     ]);
   });
 
-  it('carry the goals of spec 001 §9, phase 1 from April 25 2025', () => {
+  it('carry the goals of docs/spec/001-game.md §9, phase 1 from April 25 2025', () => {
     const [, first, ...later] = ROADMAP_PHASES;
     expect(first?.when).toBe('From April 25, 2025');
     expect(first?.goals).toEqual(['$100K market cap', '500 holders', '500 community members']);

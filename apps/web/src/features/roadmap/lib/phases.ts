@@ -1,4 +1,4 @@
-/** Spec 001 §2: a phase is completed, in progress or planned. */
+/** docs/spec/001-game.md §2: a phase is completed, in progress or planned. */
 export type PhaseStatus = 'completed' | 'in-progress' | 'planned';
 
 export const PHASE_STATUS_LABELS: Record<PhaseStatus, string> = {
@@ -18,7 +18,7 @@ export interface RoadmapPhase {
   status: PhaseStatus;
   /** When it ran or runs, in words. */
   when: string;
-  /** The targets that close the phase (spec 001 §9). */
+  /** The targets that close the phase (docs/spec/001-game.md §9). */
   goals: readonly string[];
   items: readonly RoadmapItem[];
 }
@@ -27,7 +27,7 @@ const done = (text: string): RoadmapItem => ({ text, done: true });
 const todo = (text: string): RoadmapItem => ({ text, done: false });
 
 /**
- * Phases 0 to 5 (spec 001 §2, §9): phase 1 runs from April 25 2025 with the goals $100K
+ * Phases 0 to 5 (docs/spec/001-game.md §2, §9): phase 1 runs from April 25 2025 with the goals $100K
  * market cap, 500 holders and 500 members; the later phases aim at $250K, $500K, $1M and
  * $5M. What phase 1 lists as done is what the game runs today.
  */

@@ -6,7 +6,7 @@ import '../roadmap.css';
 const current = ROADMAP_PHASES.find((phase) => phase.status === 'in-progress');
 const completed = ROADMAP_PHASES.filter((phase) => phase.status === 'completed').length;
 
-/** /roadmap (spec 001 §2): phases 0 to 5 with their status, dates, goals and contents. */
+/** /roadmap (docs/spec/001-game.md §2): phases 0 to 5 with their status, dates, goals and contents. */
 export default function RoadmapPage() {
   return (
     <div className="page roadmap-page">

@@ -11,7 +11,10 @@ import {
 } from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-/** Staking v2 calls (spec 000 §7), each response checked against its shared contract. */
+/**
+ * Staking v2 calls (docs/spec/000-shell-wallet-staking.md §7), each response checked against its shared
+ * contract.
+ */
 
 export function fetchStakingPools(network: Network, signal?: AbortSignal) {
   return apiRequest('/staking/v2/pools', { schema: stakingPoolsResponse, query: { network }, signal });

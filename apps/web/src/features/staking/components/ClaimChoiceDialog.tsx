@@ -12,7 +12,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec 000 §4: CLAIM ALL (principal and rewards back) or TRY YOUR LUCK (the discount wheel). */
+/**
+ * docs/spec/000-shell-wallet-staking.md §4: CLAIM ALL (principal and rewards back) or TRY YOUR LUCK (the
+ * discount wheel).
+ */
 export function ClaimChoiceDialog({
   position,
   positions,

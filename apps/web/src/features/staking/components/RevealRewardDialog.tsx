@@ -27,7 +27,7 @@ const PHASE_TEXT: Record<Exclude<WheelPhase, 'revealed'>, string> = {
 };
 
 /**
- * The reveal-reward dialog (spec 001 §4): start, then revealing for 2.5 s from 500 ms after
+ * The reveal-reward dialog (docs/spec/001-game.md §4): start, then revealing for 2.5 s from 500 ms after
  * opening, then revealed. It only shows the voucher the server drew and recorded.
  */
 export function RevealRewardDialog({ result, onClose }: Props) {

@@ -113,7 +113,7 @@ describe('the stake dialog', () => {
     expect(within(dialog).getByTestId('transaction-step').textContent).toBe(
       'Successfully staked 100.0000 WLO in the Flexible pool',
     );
-    // Spec 000 §4: a stake goes from signing straight to confirming.
+    // docs/spec/000-shell-wallet-staking.md §4: a stake goes from signing straight to confirming.
     const steps = within(dialog).getByRole('list', { name: 'Transaction steps' });
     expect(within(steps).queryByText('Processing')).toBeNull();
     expect(sent.filter((call) => call.method === 'POST')).toEqual([

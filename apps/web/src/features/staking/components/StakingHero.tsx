@@ -1,4 +1,4 @@
-/** Spec 000 §2: the staking page's hero, current APY '25.7% MAX', STAKE NOW. */
+/** docs/spec/000-shell-wallet-staking.md §2: the staking page's hero, current APY '25.7% MAX', STAKE NOW. */
 export function StakingHero({ onStakeNow }: { onStakeNow: () => void }) {
   return (
     <section className="stake-hero" aria-labelledby="stake-hero-title">

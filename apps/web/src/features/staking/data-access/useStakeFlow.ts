@@ -40,7 +40,8 @@ export function useStakeFlow() {
       toast.error(STAKING_MESSAGES.invalidAmount);
       return false;
     },
-    // Spec 000 §4 "Stake flow": preparing, signing, then confirming once sent (no processing step).
+    // docs/spec/000-shell-wallet-staking.md §4 "Stake flow": preparing, signing, then confirming once sent
+    // (no processing step).
     title: (input) => ({ name: 'Stake', price: amountOf(input), currency: 'WLO', skipsProcessing: true }),
     prepare: (input, { address, network }) =>
       prepareStake({

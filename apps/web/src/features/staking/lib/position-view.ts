@@ -1,6 +1,9 @@
 import { poolById, poolDisplayName, type StakePosition } from '@wos/shared';
 
-/** The client's view of a position (spec 000 §3): the server's fields plus what the page derives. */
+/**
+ * The client's view of a position (docs/spec/000-shell-wallet-staking.md §3): the server's fields plus what
+ * the page derives.
+ */
 export interface PositionView {
   id: string;
   poolName: string;
@@ -50,9 +53,9 @@ export function toPositionView(position: StakePosition): PositionView {
 }
 
 /**
- * CLAIM ALL (spec 000 §4): the unlocked positions with rewards, one claim each (which
- * returns the principal with the rewards); locked positions and those without rewards are
- * skipped. Completed ones count too: a principal returned first still owes its rewards.
+ * CLAIM ALL (docs/spec/000-shell-wallet-staking.md §4): the unlocked positions with rewards, one claim each
+ * (which returns the principal with the rewards); locked positions and those without rewards are skipped.
+ * Completed ones count too: a principal returned first still owes its rewards.
  */
 export function planClaimAll(positions: readonly PositionView[]): PositionView[] {
   return positions.filter(

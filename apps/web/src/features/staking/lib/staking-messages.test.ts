@@ -6,7 +6,7 @@ import { prepareStakeErrorMessage, STAKING_MESSAGES, stakingErrorMessage } from 
 
 const CONNECTED = true;
 
-describe('stakingErrorMessage (spec 000 §8)', () => {
+describe('stakingErrorMessage (docs/spec/000-shell-wallet-staking.md §8)', () => {
   it.each([
     ['prepare', STAKING_MESSAGES.prepareFailed],
     ['claim', STAKING_MESSAGES.claimFailed],
@@ -72,7 +72,7 @@ describe('stakingErrorMessage (spec 000 §8)', () => {
   });
 });
 
-describe('prepareStakeErrorMessage (spec 000 §8)', () => {
+describe('prepareStakeErrorMessage (docs/spec/000-shell-wallet-staking.md §8)', () => {
   it("reads 'Failed to prepare staking transaction' for a 200 without a transaction", () => {
     // What apiRequest throws when the body misses its contract (status 200 kept).
     expect(

@@ -1,7 +1,7 @@
 import { isApiError, serverMessageOf } from '../../../lib/api/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api/client.ts';
 
-/** The staking messages of spec 000 §8, word for word. */
+/** The staking messages of docs/spec/000-shell-wallet-staking.md §8, word for word. */
 export const STAKING_MESSAGES = {
   walletNotConnected: 'Wallet not connected',
   fetchPoolsFailed: 'Failed to fetch staking pools',
@@ -39,7 +39,8 @@ function isSignedOut(error: unknown): boolean {
 }
 
 /**
- * The one mapping from a failed staking call to what the player reads (spec 000 §8):
+ * The one mapping from a failed staking call to what the player reads
+ * (docs/spec/000-shell-wallet-staking.md §8):
  * - signed out: 'Wallet not connected' once the wallet is gone (e.g. disconnected in the
  *   middle of a stake), else the session-expired message the API client has shown;
  * - the server's own words when it sent some (a refusal such as 'Stake is still locked',
@@ -54,8 +55,8 @@ export function stakingErrorMessage(error: unknown, fallback: string, walletConn
 
 /**
  * A failed POST /staking/v2/stake: answered 2xx without a transaction to sign, it reads
- * 'Failed to prepare staking transaction' (spec 000 §8), whatever else the body said;
- * otherwise as any staking call.
+ * 'Failed to prepare staking transaction' (docs/spec/000-shell-wallet-staking.md §8), whatever else the body
+ * said; otherwise as any staking call.
  */
 export function prepareStakeErrorMessage(error: unknown, walletConnected: boolean): string {
   if (isApiError(error) && error.status >= 200 && error.status < 300) return STAKING_MESSAGES.prepareFailed;

@@ -4,7 +4,7 @@ export const STAKING_TABS: readonly StakingTab[] = ['staking', 'rewards'];
 
 export const TAB_LABELS: Record<StakingTab, string> = { staking: 'STAKING', rewards: 'REWARDS' };
 
-/** Spec 000 §2: the title shown with the mobile tab bar. */
+/** docs/spec/000-shell-wallet-staking.md §2: the title shown with the mobile tab bar. */
 export const TAB_TITLES: Record<StakingTab, string> = {
   staking: 'STAKING POOLS',
   rewards: 'STAKING REWARDS',

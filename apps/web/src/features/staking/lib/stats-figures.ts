@@ -7,7 +7,7 @@ export interface StatsFigures {
   distributed: number;
 }
 
-/** Spec 000 §9: what the banner shows when the stats cannot be fetched. */
+/** docs/spec/000-shell-wallet-staking.md §9: what the banner shows when the stats cannot be fetched. */
 export const FALLBACK_STATS: StatsFigures = {
   totalStaked: 1_566_116,
   stakers: 4_237,

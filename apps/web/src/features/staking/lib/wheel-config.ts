@@ -11,7 +11,7 @@ export const PACK_LABELS: Record<WheelPackType, string> = {
   basic: 'BASIC',
 };
 
-/** Spec 001 §4 and §9: the selection starts 500 ms after opening and reveals for 2.5 s. */
+/** docs/spec/001-game.md §4 and §9: the selection starts 500 ms after opening and reveals for 2.5 s. */
 export const WHEEL_AUTO_START_MS = 500;
 export const WHEEL_REVEAL_MS = 2500;
 

@@ -2,7 +2,7 @@ import { totalWeight, type Weighted } from '@wos/shared';
 
 /**
  * The discount wheel's geometry. Each ring's segments are sized by the server's draw
- * weights (spec 001 §9), clockwise from the pointer at the top. The page never draws the
+ * weights (docs/spec/001-game.md §9), clockwise from the pointer at the top. The page never draws the
  * outcome: it turns each ring so the server's result stops under the pointer.
  */
 export interface WheelSegment<T> {

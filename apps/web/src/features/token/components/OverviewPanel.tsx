@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TOKEN_FIGURES } from '../lib/token-figures.ts';
 
-/** Overview: WLO in a few words and its key figures (spec 001 §9). */
+/** Overview: WLO in a few words and its key figures (docs/spec/001-game.md §9). */
 export function OverviewPanel() {
   return (
     <div className="token-panel">

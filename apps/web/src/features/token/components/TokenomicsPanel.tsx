@@ -2,7 +2,7 @@ import { PACK_PURCHASE_SHARES, TOKEN_TAX_SHARES, TOKEN_TRANSACTION_FEE_PERCENT }
 import { SplitChart } from './SplitChart.tsx';
 import { SupplyBar } from './SupplyBar.tsx';
 
-/** Tokenomics: the supply, and where the buy/sell tax and pack purchases go (spec 001 §9). */
+/** Tokenomics: the supply, and where the buy/sell tax and pack purchases go (docs/spec/001-game.md §9). */
 export function TokenomicsPanel() {
   return (
     <div className="token-panel">

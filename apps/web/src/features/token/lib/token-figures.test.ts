@@ -8,7 +8,7 @@ import {
 } from './token-figures.ts';
 
 describe('token figures', () => {
-  it('shows the figures of spec 001 §9', () => {
+  it('shows the figures of docs/spec/001-game.md §9', () => {
     expect(TOKEN_FIGURES.map(({ label, value }) => [label, value])).toEqual([
       ['Launch price', '$0.10'],
       ['Circulating supply at launch', '40K'],

@@ -25,7 +25,7 @@ export interface TokenFigure {
   value: string;
 }
 
-/** The token's key figures (spec 001 §9), as the Overview tab's stat cards show them. */
+/** The token's key figures (docs/spec/001-game.md §9), as the Overview tab's stat cards show them. */
 export const TOKEN_FIGURES: readonly TokenFigure[] = [
   { key: 'launch-price', label: 'Launch price', value: `$${TOKEN_LAUNCH_PRICE_USD.toFixed(2)}` },
   {

@@ -1,4 +1,4 @@
-/** The token page's tabs (spec 001 §2), each also a #hash of /wlo-token. */
+/** The token page's tabs (docs/spec/001-game.md §2), each also a #hash of /wlo-token. */
 export const TOKEN_TABS = ['overview', 'tokenomics', 'utility', 'how-to-buy', 'faq'] as const;
 export type TokenTab = (typeof TOKEN_TABS)[number];
 

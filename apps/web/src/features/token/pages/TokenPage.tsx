@@ -19,7 +19,7 @@ const PANELS: Record<TokenTab, ComponentType> = {
 };
 
 /**
- * /wlo-token (spec 001 §2): the live price and the visit counter, then the tabs Overview,
+ * /wlo-token (docs/spec/001-game.md §2): the live price and the visit counter, then the tabs Overview,
  * Tokenomics, Utility, How to Buy and FAQ. A #hash (e.g. #how-to-buy) opens its tab.
  */
 export default function TokenPage() {

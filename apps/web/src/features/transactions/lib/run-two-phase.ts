@@ -5,7 +5,7 @@ import { refreshWalletFunds } from '../../wallet/index.ts';
 import type { TransactionProgressControls } from '../hooks/useTransactionProgress.ts';
 
 /**
- * The page's half of the two-phase protocol (DESIGN §4), shared by every player-paid flow:
+ * The page's half of the two-phase protocol (docs/architecture.md §4), shared by every player-paid flow:
  * the server prepares a transaction, the wallet signs it, the server sends and confirms it.
  * The dialog moves preparing → signing → processing → confirming → success, or error.
  * A 422 flagged retryWithSkipPreflight is retried once with preflight skipped; a 504 that

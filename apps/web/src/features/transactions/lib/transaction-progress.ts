@@ -1,7 +1,7 @@
 /**
- * The transaction progress dialog's state (spec 000 §4): steps preparing → signing →
- * processing → confirming → success, or error. Shared by every player-paid flow
- * (staking, packs, marketplace).
+ * The transaction progress dialog's state (docs/spec/000-shell-wallet-staking.md §4): steps preparing →
+ * signing → processing → confirming → success, or error. Shared by every player-paid flow (staking, packs,
+ * marketplace).
  */
 export const TRANSACTION_STEPS = ['preparing', 'signing', 'processing', 'confirming', 'success'] as const;
 /**

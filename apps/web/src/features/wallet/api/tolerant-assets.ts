@@ -25,7 +25,7 @@ import {
 } from '../../../lib/api/tolerant-rows.ts';
 
 /**
- * The wallet's assets read field by field (spec 001 §3 defaults): a field the answer leaves
+ * The wallet's assets read field by field (docs/spec/001-game.md §3 defaults): a field the answer leaves
  * out gets its default, and only a row without an id (nothing can be done with it) is left
  * out, so one odd row never empties the whole inventory.
  */
@@ -39,7 +39,7 @@ const farmerRow = z
     id: idSchema,
     farmer_id: textOrEmpty,
     name: optionalText,
-    // Spec 001 §3: an inventory farmer's rarity defaults to common, its level to 1.
+    // docs/spec/001-game.md §3: an inventory farmer's rarity defaults to common, its level to 1.
     rarity: raritySchema.catch('common'),
     level: levelOrOne,
     base_yield_per_hour: optionalAmount,
@@ -60,7 +60,7 @@ const farmerRow = z
       name: raw.name ?? entry?.name ?? 'Farmer',
       base_yield_per_hour: baseYield,
       effectiveYield: raw.effectiveYield ?? farmerEffectiveYield(baseYield, raw.level),
-      // Spec 001 §9: the owned farmer's fallback from its base power, else the rarity's.
+      // docs/spec/001-game.md §9: the owned farmer's fallback from its base power, else the rarity's.
       power:
         raw.power ??
         (entry
@@ -85,7 +85,7 @@ const heroRow = z
     id: idSchema,
     hero_id: textOrEmpty,
     name: optionalText,
-    // Spec 001 §3: an inventory hero's rarity defaults to rare.
+    // docs/spec/001-game.md §3: an inventory hero's rarity defaults to rare.
     rarity: raritySchema.catch('rare'),
     type: z.enum(HERO_TYPES).optional().catch(undefined),
     power: optionalAmount,

@@ -1,7 +1,7 @@
 import { useTransactions } from '../hooks/useWalletData.ts';
 import { categoryLabel, TransactionAmount, TransactionTime } from './TransactionParts.tsx';
 
-/** Spec 001 §9: the 5 latest transactions. */
+/** docs/spec/001-game.md §9: the 5 latest transactions. */
 export const RECENT_ACTIVITY_COUNT = 5;
 
 export function RecentActivity({ onViewAll }: { onViewAll: () => void }) {

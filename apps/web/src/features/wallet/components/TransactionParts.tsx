@@ -5,7 +5,7 @@ import { shortenAddress } from '../../../lib/format/address.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { formatRelativeTime } from '../../../lib/format/relative-time.ts';
 
-/** "+50.0000 WLO", "-100.0000 WLO" (spec 000 §9: amounts with 4 decimals). */
+/** "+50.0000 WLO", "-100.0000 WLO" (docs/spec/000-shell-wallet-staking.md §9: amounts with 4 decimals). */
 export function TransactionAmount({ transaction }: { transaction: WalletTransaction }) {
   const { amount, token } = transaction;
   const direction = amount > 0 ? 'is-positive' : amount < 0 ? 'is-negative' : 'is-zero';

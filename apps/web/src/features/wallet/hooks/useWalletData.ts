@@ -20,8 +20,8 @@ export function hasPending(page: TransactionsPage | undefined): boolean {
 }
 
 /**
- * Spec 000 §4: on connect the session fetches balance, assets and transactions (public reads),
- * so they load as soon as the wallet is connected, not only once it has signed in.
+ * docs/spec/000-shell-wallet-staking.md §4: on connect the session fetches balance, assets and transactions
+ * (public reads), so they load as soon as the wallet is connected, not only once it has signed in.
  */
 export function useConnectedWallet() {
   const { address } = useAuth();

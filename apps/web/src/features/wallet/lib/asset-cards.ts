@@ -1,7 +1,7 @@
 import type { FarmerAsset, HeroAsset, ItemAsset, Rarity, WalletAssets } from '@wos/shared';
 import { formatAmount } from '../../../lib/format/number.ts';
 
-/** Spec 001 §2: the Assets tab's filter. */
+/** docs/spec/001-game.md §2: the Assets tab's filter. */
 export const ASSET_FILTERS = ['all', 'farmers', 'heroes', 'items'] as const;
 export type AssetFilter = (typeof ASSET_FILTERS)[number];
 export type AssetKind = Exclude<AssetFilter, 'all'>;
@@ -13,7 +13,7 @@ export const ASSET_FILTER_LABELS: Record<AssetFilter, string> = {
   items: 'Items',
 };
 
-/** Where each kind's VIEW DETAILS goes (spec 001 §2). */
+/** Where each kind's VIEW DETAILS goes (docs/spec/001-game.md §2). */
 export const ASSET_DETAIL_PATHS: Record<AssetKind, string> = {
   farmers: '/farmers',
   heroes: '/heroes',

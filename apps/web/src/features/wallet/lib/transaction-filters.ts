@@ -9,7 +9,7 @@ import {
 } from '@wos/shared';
 import type { TransactionsPageQuery } from '../api/wallet-query-keys.ts';
 
-/** Spec 001 §9: the history shows 10 transactions a page. */
+/** docs/spec/001-game.md §9: the history shows 10 transactions a page. */
 export const TRANSACTIONS_PAGE_SIZE = TRANSACTIONS_DEFAULT_LIMIT;
 
 export interface TransactionFilters {

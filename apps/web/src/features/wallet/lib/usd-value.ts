@@ -1,4 +1,6 @@
-/** Spec 000 §9: a SOL is valued at $150 in the page (no live SOL price is read). */
+/**
+ * docs/spec/000-shell-wallet-staking.md §9: a SOL is valued at $150 in the page (no live SOL price is read).
+ */
 export const USD_PER_SOL = 150;
 
 /**

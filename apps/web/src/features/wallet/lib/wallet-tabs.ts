@@ -1,4 +1,4 @@
-/** Spec 001 §2: the NEURAL WALLET's tabs, in order. */
+/** docs/spec/001-game.md §2: the NEURAL WALLET's tabs, in order. */
 export const WALLET_TABS = ['overview', 'assets', 'transactions'] as const;
 export type WalletTab = (typeof WALLET_TABS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Drawn here rather than downloaded (DESIGN §6): simple marks in each wallet's colours, for
+ * Drawn here rather than downloaded (docs/architecture.md §6): simple marks in each wallet's colours, for
  * the not-detected entries of the wallet list.
  */
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;

@@ -40,7 +40,10 @@ class SuggestedWalletAdapter extends BaseWalletAdapter {
   }
 }
 
-/** Phantom, Solflare and Backpack, offered on every network (spec 000 §2: 'More options'). */
+/**
+ * Phantom, Solflare and Backpack, offered on every network (docs/spec/000-shell-wallet-staking.md §2: 'More
+ * options').
+ */
 export function createSuggestedWallets(): BaseWalletAdapter[] {
   return [
     new SuggestedWalletAdapter('Phantom', 'https://phantom.app', PHANTOM_ICON),

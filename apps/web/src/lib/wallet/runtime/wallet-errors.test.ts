@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { describeWalletError } from './wallet-errors.ts';
 
-describe('describeWalletError (spec 000 §8)', () => {
+describe('describeWalletError (docs/spec/000-shell-wallet-staking.md §8)', () => {
   it('reads the spec’s sentence alone, without the wallet’s own words tacked on', () => {
     expect(describeWalletError(new WalletConnectionError('User rejected the request'))).toBe(
       'Failed to connect wallet. Please try again.',

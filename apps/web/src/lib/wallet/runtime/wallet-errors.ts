@@ -9,7 +9,7 @@ import {
 } from '@solana/wallet-adapter-base';
 import { toast } from '../../toast/toast-store.ts';
 
-/** What the player reads for each kind of wallet error (spec 000 §8). */
+/** What the player reads for each kind of wallet error (docs/spec/000-shell-wallet-staking.md §8). */
 const MESSAGES: Record<string, string> = {
   WalletNotReadyError: 'Wallet not ready. Install it or choose another wallet.',
   WalletLoadError: 'Failed to load the wallet',

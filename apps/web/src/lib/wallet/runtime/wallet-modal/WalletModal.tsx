@@ -6,7 +6,7 @@ import { NoWalletArt } from './NoWalletArt.tsx';
 import { WalletListItem } from './WalletListItem.tsx';
 import { groupWallets } from './wallet-groups.ts';
 
-/** Spec 000 §9: the wallet modal closes after a 150 ms fade. */
+/** docs/spec/000-shell-wallet-staking.md §9: the wallet modal closes after a 150 ms fade. */
 export const WALLET_MODAL_CLOSE_DELAY_MS = 150;
 
 /**

@@ -13,8 +13,8 @@ export interface WalletGroups<W> {
 }
 
 /**
- * How the wallet modal lists wallets (spec 000 §2): detected ones first, the rest under
- * 'More options'; wallets that are Unsupported here are not listed at all.
+ * How the wallet modal lists wallets (docs/spec/000-shell-wallet-staking.md §2): detected ones first, the
+ * rest under 'More options'; wallets that are Unsupported here are not listed at all.
  */
 export function groupWallets<W extends ListedWallet>(wallets: readonly W[]): WalletGroups<W> {
   const detected: W[] = [];

@@ -1,0 +1,44 @@
+import { Gauge, Registry } from 'prom-client';
+import type { Database } from '../../db/database.ts';
+import type { PayoutsService } from '../../payments/payouts/service.ts';
+import { lastJobSuccesses } from '../../platform/jobs/job-successes.ts';
+
+/** Open and stuck payouts; confirmed ones only grow, so they are not counted on every scrape. */
+const PAYOUT_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export interface DatabaseGaugeSources {
+  db: Database;
+  payouts: Pick<PayoutsService, 'countByStatus'>;
+}
+
+/**
+ * Gauges read from the database when scraped. The database is shared by
+ * every process, so these are read once, by the process answering the
+ * scrape, and never summed across cluster workers.
+ */
+export function createDatabaseGauges(sources: DatabaseGaugeSources): Registry {
+  const registry = new Registry();
+  new Gauge({
+    name: 'wos_payouts',
+    help: 'Payouts in the outbox by status (pending: not sent yet; sent: awaiting confirmation; failed)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await sources.payouts.countByStatus(PAYOUT_STATUSES);
+      for (const status of PAYOUT_STATUSES) this.set({ status }, counts[status]);
+    },
+  });
+  new Gauge({
+    name: 'wos_job_last_success_timestamp_seconds',
+    help: 'When each scheduled job or recurring task last finished, in seconds since the epoch (server clock)',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const [job, finishedAt] of await lastJobSuccesses(sources.db)) {
+        this.set({ job }, finishedAt.getTime() / 1000);
+      }
+    },
+  });
+  return registry;
+}

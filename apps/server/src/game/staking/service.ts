@@ -1,0 +1,49 @@
+import type { WalletService } from '../../account/wallet/service.ts';
+import type { GameAccounts } from '../../chain/accounts.ts';
+import type { Chain } from '../../chain/port.ts';
+import type { Database } from '../../db/database.ts';
+import type { IntentsService } from '../../payments/intents/service.ts';
+import type { PayoutsService } from '../../payments/payouts/service.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { CacheLinks } from '../../platform/shared-state/cache-links.ts';
+import type { VouchersService } from '../vouchers/service.ts';
+import { stakingAccrualJob } from './accrual-job.ts';
+import { createStakingClaims } from './claims.ts';
+import { createStakingQueries } from './queries.ts';
+import { createStakingRepo } from './repo.ts';
+import { createStakeFlow } from './stake-flow.ts';
+
+/** Staking: stakes paid by the player, claims paid from the pools, the reads, on one repository. */
+export function createStakingService(deps: {
+  db: Database;
+  intents: IntentsService;
+  wallet: WalletService;
+  payouts: PayoutsService;
+  vouchers: VouchersService;
+  chain: Chain;
+  accounts: GameAccounts;
+  clock: Clock;
+  caches: CacheLinks;
+}) {
+  const { db, intents, wallet, payouts, vouchers, chain, accounts, clock, caches } = deps;
+  // One repository: its change events reach every reader of positions (queries, the leaderboard).
+  const repo = createStakingRepo(db);
+  return {
+    stakeFlow: createStakeFlow({ repo, intents, wallet, chain, accounts, clock }),
+    claims: createStakingClaims({
+      db,
+      repo,
+      payouts,
+      vouchers,
+      clock,
+      treasury: accounts.pools.treasury.address,
+    }),
+    queries: createStakingQueries({ repo, chain, clock, payouts, caches }),
+    /** Calls `listener` after each position update or accrual made in this process. */
+    onChange: repo.onChange,
+    /** Daily at 00:00 UTC: the day's staking rewards (the scheduler runs it). */
+    accrual: stakingAccrualJob(repo, clock),
+  };
+}
+
+export type StakingService = ReturnType<typeof createStakingService>;

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { type DiscountVoucher, WosError } from '@wos/shared';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { drawVoucher } from './draw.ts';
+import type { VoucherRow, VouchersRepo } from './repo.ts';
+
+/** Discount vouchers: the wheel issues them (claim-with-risk), packs redeem them once. */
+export function createVouchersService(deps: { db: Database; repo: VouchersRepo; clock: Clock }) {
+  const { db, repo, clock } = deps;
+  return {
+    /** Draws one wheel spin on the server and records it inside the caller's transaction. */
+    async issue(tx: Database, request: { wallet: string; sourceStakeId: string }): Promise<DiscountVoucher> {
+      const row = await repo.insert(
+        { id: randomUUID(), ...request, ...drawVoucher(), createdAt: clock.now() },
+        tx,
+      );
+      return toVoucher(row);
+    },
+
+    /**
+     * Uses the wallet's voucher exactly once, even under parallel calls; the
+     * caller's transaction rolls the use back if its purchase fails.
+     */
+    async redeem(tx: Database, wallet: string, voucherId: string): Promise<DiscountVoucher> {
+      const used = await repo.markUsed(wallet, voucherId, clock.now(), tx);
+      if (used) return toVoucher(used);
+      const existing = await repo.find(voucherId, tx);
+      if (!existing || existing.wallet !== wallet) throw new WosError('PACKS__VOUCHER_NOT_FOUND');
+      throw new WosError('PACKS__VOUCHER_USED');
+    },
+
+    async unused(wallet: string): Promise<DiscountVoucher[]> {
+      const rows = await repo.listByWallet(wallet, db);
+      return rows.filter((row) => !row.usedAt).map(toVoucher);
+    },
+  };
+}
+
+function toVoucher(row: VoucherRow): DiscountVoucher {
+  return { id: row.id, packType: row.packType, discountPercent: row.discountPercent };
+}
+
+export type VouchersService = ReturnType<typeof createVouchersService>;

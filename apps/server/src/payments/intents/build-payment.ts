@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { type Address, address, createNoopSigner, getBase64Decoder } from '@solana/kit';
+import { prepareForPlayer } from '../../chain/compile.ts';
+import { legsTotal, paymentInstructions, type StoredLeg, storeLegs } from '../../chain/payment.ts';
+import type { Chain } from '../../chain/port.ts';
+import { memoInstruction } from '../../chain/token.ts';
+import type { PaymentRequest } from './paid-action.ts';
+
+/** A payment built for the wallet to sign, not stored yet: the intent row plus the transaction. */
+export interface BuiltPayment {
+  id: string;
+  wallet: string;
+  kind: string;
+  amount: bigint;
+  token: 'SOL' | 'WLO';
+  legs: StoredLeg[];
+  messageBase64: string;
+  blockhash: string;
+  /** The unsigned transaction, base64, for the wallet. */
+  transaction: string;
+}
+
+/**
+ * Compiles a payment with the player as fee payer. It reads the chain (token
+ * accounts, blockhash), so callers run it before opening a database transaction.
+ */
+export async function buildPayment(
+  kind: string,
+  payment: PaymentRequest,
+  options: { chain: Chain; mint: Address; cosigner?: Address | undefined },
+): Promise<BuiltPayment> {
+  const { chain, mint, cosigner } = options;
+  const id = randomUUID();
+  // The player signs in their wallet; here they only stand in as the signer to name.
+  const payer = createNoopSigner(address(payment.wallet));
+  const legs = await paymentInstructions({ payer, legs: payment.legs }, { mint, chain });
+  const lifetime = await chain.getLatestBlockhash();
+  // The memo names the intent, so each prepared payment is a distinct transaction.
+  const instructions = [...legs, memoInstruction(`${kind}:${id}`, cosigner ? [cosigner] : [])];
+  const prepared = prepareForPlayer(payer.address, instructions, lifetime);
+  return {
+    id,
+    wallet: payment.wallet,
+    kind,
+    amount: legsTotal(payment.legs, payment.token),
+    token: payment.token,
+    legs: storeLegs(payment.legs),
+    messageBase64: getBase64Decoder().decode(prepared.messageBytes),
+    blockhash: lifetime.blockhash,
+    transaction: prepared.base64,
+  };
+}

@@ -1,0 +1,21 @@
+import { defineFeature } from '../../platform/feature.ts';
+import { createIntentsRepo } from './repo.ts';
+import { createIntentsService } from './service.ts';
+
+/** Player-signed payments: prepared, sent, confirmed or failed (the money engine). */
+export const intentsFeature = defineFeature({
+  name: 'intents',
+  open: ({ db, chain, clock, log, accounts }) => ({
+    intents: createIntentsService({
+      db,
+      repo: createIntentsRepo(db),
+      chain,
+      clock,
+      log,
+      mint: accounts.wloMint,
+    }),
+  }),
+  jobs: ({ intents }) => ({
+    recurring: [{ name: 'payment-reconciler', run: () => intents.reconcile() }],
+  }),
+});

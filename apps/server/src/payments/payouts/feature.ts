@@ -1,0 +1,17 @@
+import { defineFeature, routes } from '../../platform/feature.ts';
+import { payoutsAdminRoutes } from './admin-routes.ts';
+import type { PayoutHistory } from './history-port.ts';
+import { createPayoutsRepo } from './repo.ts';
+import { createPayoutsService } from './service.ts';
+
+/** Server-signed WLO payments from the pool wallets, through the outbox. */
+export const payoutsFeature = defineFeature({
+  name: 'payouts',
+  open: ({ db, chain, accounts, clock, log }, { wallet }: { wallet: PayoutHistory }) => ({
+    payouts: createPayoutsService({ db, repo: createPayoutsRepo(db), chain, accounts, wallet, clock, log }),
+  }),
+  jobs: ({ payouts }) => ({
+    recurring: [{ name: 'payout-reconciler', run: () => payouts.reconcile() }],
+  }),
+  routes: ({ payouts }) => routes(payoutsAdminRoutes, { payouts }),
+});

@@ -1,0 +1,95 @@
+import type { BuyListingResponse, MarketAssetType, MarketListing } from '@wos/shared';
+import type { TestApp } from './app.ts';
+import { fundedPlayer, post, wloOf } from './packs.ts';
+import { signPrepared, type TestPlayer } from './players.ts';
+
+/** Helpers the marketplace tests share: assets granted by their features, and trades made as the page makes them. */
+
+export { fundedPlayer, post, wloOf };
+
+export async function grantFarmer(t: TestApp, owner: string, catalogueId = 'agribot-3000'): Promise<string> {
+  return t.services.database.db.transaction(
+    async (tx) =>
+      (await t.services.farmers.grant(tx, { owner, catalogueId, acquiredAt: t.services.clock.now() })).id,
+  );
+}
+
+export async function grantHero(t: TestApp, owner: string, catalogueId = 'solar-warlord'): Promise<string> {
+  return t.services.database.db.transaction(
+    async (tx) =>
+      (await t.services.heroes.grant(tx, { owner, catalogueId, acquiredAt: t.services.clock.now() })).id,
+  );
+}
+
+export async function grantItem(t: TestApp, owner: string, itemId = 'plasma-blade'): Promise<string> {
+  return t.services.database.db.transaction(
+    async (tx) =>
+      (await t.services.items.grant(tx, { owner, itemId, acquiredAt: t.services.clock.now() })).id,
+  );
+}
+
+export function listAsset(
+  t: TestApp,
+  seller: TestPlayer,
+  assetId: string,
+  price: unknown,
+  assetType: MarketAssetType = 'farmer',
+) {
+  return post(t, '/marketplace/list', seller, {
+    walletAddress: seller.address,
+    assetId,
+    assetType,
+    price,
+    network: 'localnet',
+  });
+}
+
+/** Lists the asset and returns the listing; throws with the server's answer when refused. */
+export async function listed(
+  t: TestApp,
+  seller: TestPlayer,
+  assetId: string,
+  price: number,
+  assetType: MarketAssetType = 'farmer',
+): Promise<MarketListing> {
+  const answer = await listAsset(t, seller, assetId, price, assetType);
+  if (answer.statusCode !== 200) throw new Error(`list: ${answer.statusCode} ${answer.body}`);
+  return answer.json<{ listing: MarketListing }>().listing;
+}
+
+export function prepareBuy(t: TestApp, buyer: TestPlayer, listingId: string) {
+  return post(t, `/marketplace/buy/${listingId}`, buyer, {
+    buyerWalletAddress: buyer.address,
+    network: 'localnet',
+  });
+}
+
+export async function processBuy(
+  t: TestApp,
+  buyer: TestPlayer,
+  prepared: BuyListingResponse,
+  signed?: string,
+) {
+  return post(t, '/marketplace/process-transaction', buyer, {
+    listingId: prepared.listing.id,
+    purchaseId: prepared.purchaseId,
+    signedTransaction: signed ?? (await signPrepared(buyer.signer, prepared.transaction)),
+    buyerWalletAddress: buyer.address,
+    network: 'localnet',
+  });
+}
+
+/** Prepare, sign in the wallet, process: the raw answer of the process call (or of a refused prepare). */
+export async function buy(t: TestApp, buyer: TestPlayer, listingId: string) {
+  const prepared = await prepareBuy(t, buyer, listingId);
+  if (prepared.statusCode !== 200) return prepared;
+  return processBuy(t, buyer, prepared.json<BuyListingResponse>());
+}
+
+export async function browse(t: TestApp, query = '') {
+  const answer = await t.app.inject({ method: 'GET', url: `/marketplace/listings${query}` });
+  if (answer.statusCode !== 200) throw new Error(`browse: ${answer.statusCode} ${answer.body}`);
+  return answer.json<{ data: { listings: MarketListing[]; pagination: { total: number } } }>().data;
+}
+
+export const WLO = 1_000_000n;
