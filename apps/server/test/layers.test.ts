@@ -66,13 +66,37 @@ describe('the server layers (db, chain < platform < payments < account < game < 
   });
 });
 
+const FEATURES = path.join(WEB_SRC, 'features');
+const APP = path.join(WEB_SRC, 'app');
+const shownOnPage = (i: SourceImport) => `${path.relative(WEB_SRC, i.file)} imports '${i.specifier}'`;
+
 describe('the page layers', () => {
   // The app shell (apps/web/src/app) composes the features; a feature never reaches up into it.
   it('has no import from apps/web/src/features into apps/web/src/app', () => {
-    const APP = path.join(WEB_SRC, 'app');
     const upward = sourceFiles(path.join(WEB_SRC, 'features'))
       .flatMap(importsOf)
       .filter((i) => i.target !== undefined && isUnder(APP, i.target));
-    expect(upward.map((i) => `${path.relative(WEB_SRC, i.file)} imports '${i.specifier}'`)).toEqual([]);
+    expect(upward.map(shownOnPage)).toEqual([]);
+  });
+
+  // lib/ is what every part of the page may use: it knows no feature and no shell.
+  it('has no import from apps/web/src/lib into features or app', () => {
+    const upward = sourceFiles(path.join(WEB_SRC, 'lib'))
+      .flatMap(importsOf)
+      .filter((i) => i.target !== undefined && (isUnder(FEATURES, i.target) || isUnder(APP, i.target)));
+    expect(upward.map(shownOnPage)).toEqual([]);
+  });
+
+  // A feature shows others its index.ts (and a named extra surface at its root); its insides are its own.
+  it('imports another feature only through a file at its root', () => {
+    const around = sourceFiles(FEATURES)
+      .flatMap(importsOf)
+      .filter((i) => {
+        if (!i.target || !isUnder(FEATURES, i.target)) return false;
+        const [from] = path.relative(FEATURES, i.file).split(path.sep);
+        const [to, ...inside] = path.relative(FEATURES, i.target).split(path.sep);
+        return from !== to && inside.length > 1;
+      });
+    expect(around.map(shownOnPage)).toEqual([]);
   });
 });
