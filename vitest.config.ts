@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'localnet',
           include: ['apps/localnet/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
+          // As the server project: vitest runs both in one group, which needs one worker count.
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
