@@ -14,8 +14,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** 150 KB (kB = 1000 bytes, as Vite reports sizes). */
-export const HOME_BUNDLE_BUDGET_BYTES = 150 * 1000;
+/**
+ * 120 kB (kB = 1000 bytes, as Vite reports sizes): a step towards issue 20's 100 kB, locking in
+ * the declarative router's saving (the home route measured 108.9 kB, a first visit 117.3 kB).
+ */
+export const HOME_BUNDLE_BUDGET_BYTES = 120 * 1000;
 
 /** The preloader and intro splash's chunk: Vite names it after apps/web/src/features/intro/components/IntroGate.tsx. */
 const INTRO_CHUNK = /^IntroGate-[\w-]+\.js$/;

@@ -8,6 +8,7 @@ import { benchApiProcesses } from './api-processes.ts';
 import { formatApiProcesses } from './api-processes-format.ts';
 import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
+import { formatHomePageWire, measureHomePageWire } from './home-page-wire.ts';
 import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
 import { benchMarketplace, formatMarketplace } from './marketplace.ts';
 import { benchPacks } from './packs.ts';
@@ -36,6 +37,13 @@ try {
       `  a first visit adds the preloader and intro (${bundle.firstVisit.files.map((f) => f.file).join(', ')}): ${kb(bundle.firstVisit.totalGzipBytes)} in all`,
     );
   }
+} catch (error) {
+  console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
+}
+
+section('Home page bytes on the wire (accept-encoding: br, gzip) next to its gzip size');
+try {
+  console.log(formatHomePageWire(await measureHomePageWire(path.join(root, 'apps/web/dist'))));
 } catch (error) {
   console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompressPlugin } from './src/app/build/precompress-plugin.ts';
 import { devRequestRoute } from './src/app/dev-server/dev-request-route.ts';
 
 /** The API in dev: `npm start` serves it on port 3000 (its PORT); set API_PORT when it runs on another. */
@@ -30,7 +31,8 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // Text assets leave the build with brotli and gzip copies, served as they are (issue 20).
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -139,7 +139,7 @@ describe('home page', () => {
     expect(externalRequests.filter((request) => new URL(request).host !== priceHost)).toEqual([]);
   });
 
-  it('loads before any interaction exactly the JavaScript the bundle budget measures (no wallet code, no zod, no intro), within 150 kB gzip', async () => {
+  it('loads before any interaction exactly the JavaScript the bundle budget measures (no wallet code, no zod, no intro), within 120 kB gzip', async () => {
     const { page } = await env.open(1280);
     const scripts = new Set<string>();
     page.on('request', (request) => {
@@ -149,7 +149,7 @@ describe('home page', () => {
     await page.waitForLoadState('networkidle');
     const report = measureHomeBundle(WEB_DIST_DIR);
     expect([...scripts].sort()).toEqual(report.files.map((file) => file.file).sort());
-    expect(HOME_BUNDLE_BUDGET_BYTES).toBe(150_000);
+    expect(HOME_BUNDLE_BUDGET_BYTES).toBe(120_000);
     expect(report.totalGzipBytes).toBeLessThanOrEqual(HOME_BUNDLE_BUDGET_BYTES);
     // A first visit also loads the preloader and intro before the app can be used.
     expect(report.firstVisit?.totalGzipBytes).toBeLessThanOrEqual(HOME_BUNDLE_BUDGET_BYTES);

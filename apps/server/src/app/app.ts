@@ -10,6 +10,7 @@ import {
 import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config.ts';
 import { authGuard } from '../platform/http/auth-guard.ts';
+import { compression } from '../platform/http/compression.ts';
 import { errorHandler } from '../platform/http/error-handler.ts';
 import { networkGuard } from '../platform/http/network.ts';
 import { rewritePageNavigation } from '../platform/http/page-navigation.ts';
@@ -62,6 +63,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('network', config.network);
 
+  // First: it hooks every route added after it, the page's files and system routes included.
+  await app.register(compression);
   await app.register(swagger, {
     openapi: {
       info: { title: `${BRAND} API`, version: APP_VERSION },
