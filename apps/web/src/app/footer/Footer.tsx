@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@wos/shared';
-import { Link } from 'react-router';
 import { useAppConfig } from '../../lib/config/config-query.ts';
+import { Link } from '../../lib/router/index.ts';
 import { LogoMark } from '../../lib/ui/LogoMark.tsx';
 import { footerLinks } from '../routes/route-table.ts';
 import { SocialIcon } from './SocialIcon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { scrollTargetOf } from '../../lib/navigation/scroll-target.ts';
+import { useLocation } from '../../lib/router/index.ts';
 
 const WAIT_FOR_TARGET_MS = 4000;
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router/index.ts';
 import { LogoMark } from '../../lib/ui/LogoMark.tsx';
 import { HOME_ACTIVE_PATHS } from '../routes/route-table.ts';
 

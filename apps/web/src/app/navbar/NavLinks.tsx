@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/index.ts';
 import { navbarLinks } from '../routes/route-table.ts';
 
 /** The navbar's links, in order (docs/spec/000-shell-wallet-staking.md §2), from the route table. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { WalletButton } from '../../features/connect/components/WalletButton.tsx';
 import { PricePill } from '../../features/price/PricePill.tsx';
 import { useIsMobile, useIsSmall } from '../../lib/hooks/useBreakpoints.ts';
+import { useLocation } from '../../lib/router/index.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { offerFromSearch, searchWithoutVoucher, type VoucherOffer } from '../../game/index.ts';

@@ -1,7 +1,7 @@
 import type { ItemAsset } from '@wos/shared';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { formatInteger } from '../../../lib/format/number.ts';
+import { Link } from '../../../lib/router/index.ts';
 import type { useHeroActions } from '../data-access/useHeroActions.ts';
 import type { useHeroes } from '../data-access/useHeroes.ts';
 import { heroTotals, type OwnedHeroView } from '../lib/hero-view.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/index.ts';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { useSignedInAccount } from '../../game/index.ts';
 import { PackStore } from '../../packs/index.ts';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import type { ScrollTargetState } from '../../../lib/navigation/scroll-target.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { HeroArt } from './HeroArt.tsx';
 
 /** Id of the staking page's pools section (START STAKING scrolls there). */

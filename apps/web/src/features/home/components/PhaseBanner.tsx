@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { Countdown } from './Countdown.tsx';
 
 export function PhaseBanner() {

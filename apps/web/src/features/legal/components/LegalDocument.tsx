@@ -1,7 +1,7 @@
 import { DEFAULT_CONTACT_EMAIL } from '@wos/shared';
-import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
 import { formatLongDate } from '../../../lib/format/date.ts';
+import { Link } from '../../../lib/router/index.ts';
 import type { LegalSection } from '../content/legal-section.ts';
 import '../legal.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { PhaseCard } from '../components/PhaseCard.tsx';
 import { ROADMAP_PHASES } from '../lib/phases.ts';
 import '../roadmap.css';

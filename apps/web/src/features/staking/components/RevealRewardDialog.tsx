@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format/number.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { DialogActions } from '../../../lib/ui/DialogActions.tsx';
 import { packStorePathFor } from '../../game/index.ts';

@@ -1,7 +1,7 @@
 import { TOKEN_TRANSACTION_FEE_PERCENT } from '@wos/shared';
-import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
 import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 const COPIED_MS = 1500;
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { TOKEN_FIGURES } from '../lib/token-figures.ts';
 
 /** Overview: WLO in a few words and its key figures (docs/spec/001-game.md §9). */

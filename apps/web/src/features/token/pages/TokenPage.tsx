@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/index.ts';
 import { FaqPanel } from '../components/FaqPanel.tsx';
 import { HowToBuyPanel } from '../components/HowToBuyPanel.tsx';
 import { OverviewPanel } from '../components/OverviewPanel.tsx';

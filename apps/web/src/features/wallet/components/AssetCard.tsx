@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { RARITY_COLOURS, RARITY_LABELS } from '../../game/index.ts';
 import type { AssetCardView } from '../lib/asset-cards.ts';
 

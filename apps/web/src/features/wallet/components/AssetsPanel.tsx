@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { useAssets } from '../hooks/useWalletData.ts';
 import {
   ASSET_FILTER_LABELS,

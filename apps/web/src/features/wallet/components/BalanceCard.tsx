@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { formatAmount, formatUsd } from '../../../lib/format/number.ts';
 import { useCopyToClipboard } from '../../../lib/hooks/useCopyToClipboard.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useTokenPrice } from '../../price/index.ts';
 import { walletQueryKeys } from '../api/wallet-query-keys.ts';
