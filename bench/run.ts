@@ -14,6 +14,17 @@ import { benchMarketplace, formatMarketplace } from './marketplace.ts';
 import { benchPacks } from './packs.ts';
 import { benchReads, formatReads } from './reads.ts';
 import { benchStakeFlow } from './stake-flow.ts';
+import { formatTargets, notMeasured } from './targets.ts';
+import {
+  homeBundleTargets,
+  homeWireTargets,
+  leaderboardTargets,
+  marketplaceTargets,
+  paidFlowTargets,
+  processesTargets,
+  readsTargets,
+  weeklyTargets,
+} from './targets-of.ts';
 import { benchWeekly, formatWeekly } from './weekly.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +38,7 @@ function section(title: string) {
 section('Home route JavaScript before interaction (gzip)');
 try {
   const bundle = measureHomeBundle(path.join(root, 'apps/web/dist'));
+  homeBundleTargets(bundle);
   for (const file of bundle.files)
     console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes).padStart(10)}`);
   console.log(
@@ -39,13 +51,17 @@ try {
   }
 } catch (error) {
   console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
+  notMeasured('home route JavaScript before interaction (gzip)', '≤ 100 kB', 'no build');
 }
 
 section('Home page bytes on the wire (accept-encoding: br, gzip) next to its gzip size');
 try {
-  console.log(formatHomePageWire(await measureHomePageWire(path.join(root, 'apps/web/dist'))));
+  const wire = await measureHomePageWire(path.join(root, 'apps/web/dist'));
+  homeWireTargets(wire);
+  console.log(formatHomePageWire(wire));
 } catch (error) {
   console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
+  notMeasured('home page on the wire, every text asset compressed', '≤ gzip size', 'no build');
 }
 
 section('Daily staking accrual, one set-based statement');
@@ -61,7 +77,9 @@ for (const engine of benchEngines()) {
   section(
     `Read routes on ${engine}, autocannon -c 50, ${seconds} s each, as a share of bare Fastify's req/s`,
   );
-  console.log(formatReads(await benchReads(players, seconds, engine)));
+  const reads = await benchReads(players, seconds, engine);
+  readsTargets(reads);
+  console.log(formatReads(reads));
 }
 
 for (const engine of benchEngines()) {
@@ -71,6 +89,12 @@ for (const engine of benchEngines()) {
     Number(process.env.BENCH_STAKES ?? 10),
     engine,
   );
+  paidFlowTargets('stake', {
+    engine: flow.engine,
+    players: flow.wallets,
+    p99Ms: flow.p99Ms,
+    cpuMsPerOperation: flow.cpuMsPerStake,
+  });
   console.log(
     `  ${flow.wallets} concurrent wallets, ${flow.stakes} stakes: p50 ${ms(flow.p50Ms)}, p99 ${ms(flow.p99Ms)}, max ${ms(flow.maxMs)}, ${flow.stakesPerSecond.toFixed(1)} stakes/s, ${ms(flow.cpuMsPerStake)} CPU a stake`,
   );
@@ -83,6 +107,12 @@ for (const engine of benchEngines()) {
     Number(process.env.BENCH_PACKS ?? 10),
     engine,
   );
+  paidFlowTargets('pack purchase', {
+    engine: packs.engine,
+    players: packs.players,
+    p99Ms: packs.p99Ms,
+    cpuMsPerOperation: packs.cpuMsPerPack,
+  });
   console.log(
     `  ${packs.players} concurrent players, ${packs.packs} packs: p50 ${ms(packs.p50Ms)}, p99 ${ms(packs.p99Ms)}, max ${ms(packs.maxMs)}, ${packs.packsPerSecond.toFixed(1)} packs/s, ${ms(packs.cpuMsPerPack)} CPU a pack`,
   );
@@ -92,29 +122,29 @@ const leaderboardWallets = Number(process.env.BENCH_LEADERBOARD_WALLETS ?? 100_0
 const leaderboardFarmers = Number(process.env.BENCH_LEADERBOARD_FARMERS ?? 1_000_000);
 for (const engine of benchEngines()) {
   section(`Power leaderboard on ${engine}, autocannon -c 50, ${seconds} s each, next to bare Fastify`);
-  console.log(
-    formatLeaderboard(await benchLeaderboard(leaderboardWallets, leaderboardFarmers, seconds, engine)),
-  );
+  const leaderboard = await benchLeaderboard(leaderboardWallets, leaderboardFarmers, seconds, engine);
+  leaderboardTargets(leaderboard);
+  console.log(formatLeaderboard(leaderboard));
 }
 
 const marketListings = Number(process.env.BENCH_MARKET_LISTINGS ?? 100_000);
 for (const engine of benchEngines()) {
   section(`Marketplace listings on ${engine}, autocannon -c 50, ${seconds} s each, next to bare Fastify`);
-  console.log(formatMarketplace(await benchMarketplace(marketListings, seconds, engine)));
+  const market = await benchMarketplace(marketListings, seconds, engine);
+  marketplaceTargets(market);
+  console.log(formatMarketplace(market));
 }
 
 // The largest engine of the run: PostgreSQL when DATABASE_URL is set.
 const weeklyEngine = benchEngines().at(-1) ?? 'pglite';
 section(`Weekly farming rewards on ${weeklyEngine}, embedded chain`);
-console.log(
-  formatWeekly(
-    await benchWeekly(
-      Number(process.env.BENCH_WEEKLY_WALLETS ?? 100_000),
-      Number(process.env.BENCH_WEEKLY_FARMERS ?? 1_000_000),
-      weeklyEngine,
-    ),
-  ),
+const weekly = await benchWeekly(
+  Number(process.env.BENCH_WEEKLY_WALLETS ?? 100_000),
+  Number(process.env.BENCH_WEEKLY_FARMERS ?? 1_000_000),
+  weeklyEngine,
 );
+weeklyTargets(weekly);
+console.log(formatWeekly(weekly));
 
 // Production's shape: PostgreSQL and the local node over JSON-RPC, 1 and 2 API processes.
 if (process.env.DATABASE_URL) {
@@ -132,13 +162,20 @@ if (process.env.DATABASE_URL) {
         listings: Number(process.env.BENCH_CLUSTER_LISTINGS ?? 10_000),
       },
     );
+    processesTargets(report);
     console.log(formatApiProcesses(report));
   } catch (error) {
     console.log(`  not measured: ${error instanceof Error ? error.message : error}`);
+    notMeasured('the production path (PostgreSQL + local node)', 'see above', 'failed to run');
   }
 } else {
   section('API processes (1 and 2) on PostgreSQL and the local node');
   console.log(
     '  not measured: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
   );
+  notMeasured('stake flow API CPU, PostgreSQL + local node', '≤ 5 ms', 'no DATABASE_URL');
+  notMeasured('per-wallet reads, 2 processes on the local node', '≥ 30 % of bare, 2 > 1', 'no DATABASE_URL');
 }
+
+section("Issue 20's targets, as measured in this run");
+console.log(formatTargets());
