@@ -9,6 +9,7 @@ import { formatApiProcesses } from './api-processes-format.ts';
 import { benchEngines } from './app.ts';
 import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
 import { formatHomePageWire, measureHomePageWire } from './home-page-wire.ts';
+import { benchLcp, formatLcp } from './lcp.ts';
 import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
 import { benchMarketplace, formatMarketplace } from './marketplace.ts';
 import { benchPacks } from './packs.ts';
@@ -63,6 +64,18 @@ try {
   console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
   notMeasured('home page on the wire, every text asset compressed', '≤ gzip size', 'no build');
 }
+
+section('Largest contentful paint of the home page (returning visitor, median of 5 cold loads)');
+try {
+  console.log(formatLcp(await benchLcp(path.join(root, 'apps/web/dist'))));
+} catch (error) {
+  console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
+}
+notMeasured(
+  'largest contentful paint against the original frontend',
+  '≤ 0.5×',
+  'the original is not in this repository: absolute figures above',
+);
 
 section('Daily staking accrual, one set-based statement');
 const positions = Number(process.env.BENCH_POSITIONS ?? 1_000_000);
