@@ -55,6 +55,8 @@ const readRoutes = (wallet: string) => [
   '/staking/v2/stats',
   `/staking/v2/wallet/${wallet}`,
   `/wallet/balance/${wallet}`,
+  `/wallet/transactions/${wallet}`,
+  `/assets/all/${wallet}`,
   '/farmers/power-leaderboard',
   '/marketplace/listings',
   '/marketplace/listings?rarity=legendary,epic&sortBy=price_asc&minPrice=100&maxPrice=5000',

@@ -25,8 +25,13 @@ export function benchEngines(): BenchEngine[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function startBenchApp(engine: BenchEngine = 'pglite'): Promise<BenchApp> {
+/** `env` adds configuration (e.g. SOLANA_RPC_URL and NETWORK for the local node). */
+export async function startBenchApp(
+  engine: BenchEngine = 'pglite',
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const config = loadConfig({
+    ...env,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // One client address sends everything here: per-IP limits would measure 429s.

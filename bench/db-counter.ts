@@ -1,7 +1,8 @@
 /**
- * Counts the statements a database handle sends (its round trips), by
- * wrapping the driver under drizzle: PGlite's query/exec (also inside its
- * transactions), or node-postgres' Client.query (pool and transaction alike).
+ * Counts the round trips a database handle makes, by wrapping the driver
+ * under drizzle: PGlite's query/exec and the batches of db/batch.ts (also
+ * inside its transactions), or node-postgres' Client.query (pool and
+ * transaction alike; a batch is one call).
  */
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 
@@ -14,6 +15,8 @@ type QueryFn = (...args: unknown[]) => Promise<unknown>;
 interface Queryable {
   query: QueryFn;
   exec?: QueryFn;
+  /** A batch of statements in one round trip (db/batch.ts): counted once. */
+  batch?: QueryFn;
 }
 interface PgliteLike extends Queryable {
   transaction: (callback: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
@@ -22,7 +25,7 @@ interface PgliteLike extends Queryable {
 export async function countStatements(database: DatabaseHandle): Promise<StatementCounter> {
   let count = 0;
   const counted = (target: Queryable) => {
-    for (const name of ['query', 'exec'] as const) {
+    for (const name of ['query', 'exec', 'batch'] as const) {
       const original = target[name];
       if (!original) continue;
       target[name] = (...args: unknown[]) => {

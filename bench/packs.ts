@@ -10,6 +10,7 @@
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/test/players.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { postAs, timeConcurrent } from './concurrent.ts';
+import { benchPaidFlow, formatPaidFlow, type PaidFlowReport, seededSizes } from './paid-flow.ts';
 
 export interface PacksReport {
   engine: string;
@@ -75,8 +76,31 @@ export async function benchPacks(
   }
 }
 
+/**
+ * The issue's runs: P players at once on top of 1,000 and of 100,000 players
+ * seeded (BENCH_SEEDED overrides), the players in a process of their own so
+ * the CPU is the API's; print them with formatPaidFlow.
+ */
+export async function benchPackFlows(
+  engine: BenchEngine,
+  players = 50,
+  perPlayer = 10,
+  sizes: readonly number[] = seededSizes(),
+): Promise<PaidFlowReport[]> {
+  const reports: PaidFlowReport[] = [];
+  for (const seeded of sizes) {
+    reports.push(await benchPaidFlow({ flow: 'pack', engine, seeded, players, perPlayer }));
+  }
+  return reports;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const engine of benchEngines()) {
-    console.log(await benchPacks(Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 10), engine));
+    console.log(`pack prepare + process on ${engine}, embedded chain`);
+    console.log(
+      formatPaidFlow(
+        await benchPackFlows(engine, Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 10)),
+      ),
+    );
   }
 }

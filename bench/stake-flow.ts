@@ -8,6 +8,7 @@
 import { signedInPlayer, signPrepared, type TestPlayer } from '../apps/server/test/players.ts';
 import { type BenchEngine, benchEngines, startBenchApp } from './app.ts';
 import { postAs, timeConcurrent } from './concurrent.ts';
+import { benchPaidFlow, formatPaidFlow, type PaidFlowReport, seededSizes } from './paid-flow.ts';
 
 export interface StakeFlowReport {
   engine: string;
@@ -68,8 +69,31 @@ export async function benchStakeFlow(
   }
 }
 
+/**
+ * The issue's runs: P players at once on top of 1,000 and of 100,000 players
+ * seeded (BENCH_SEEDED overrides), the players in a process of their own so
+ * the CPU is the API's; print them with formatPaidFlow.
+ */
+export async function benchStakeFlows(
+  engine: BenchEngine,
+  players = 50,
+  perPlayer = 10,
+  sizes: readonly number[] = seededSizes(),
+): Promise<PaidFlowReport[]> {
+  const reports: PaidFlowReport[] = [];
+  for (const seeded of sizes) {
+    reports.push(await benchPaidFlow({ flow: 'stake', engine, seeded, players, perPlayer }));
+  }
+  return reports;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const engine of benchEngines()) {
-    console.log(await benchStakeFlow(Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 10), engine));
+    console.log(`stake prepare + process on ${engine}, embedded chain`);
+    console.log(
+      formatPaidFlow(
+        await benchStakeFlows(engine, Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 10)),
+      ),
+    );
   }
 }

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when its sources are newer than the build,
-// then run the server in the foreground (Ctrl-C stops it cleanly).
-import { spawn, spawnSync } from 'node:child_process';
+// bundle the server when its sources changed (server-bundle.mjs), then run it
+// in the foreground, in this process (Ctrl-C stops it cleanly).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBundle } from './server-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -31,11 +34,7 @@ if (existsSync(path.join(root, 'apps/web/index.html')) && webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-// The terminal sends Ctrl-C to the server too; wait for it to save and exit.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const { entry } = await ensureServerBundle();
+// The server runs in this process, not a child: one Node process less held in memory
+// (~65 MB). Its own SIGINT/SIGTERM handlers stop it cleanly (Ctrl-C saves the state).
+await import(pathToFileURL(entry).href);

@@ -1,4 +1,5 @@
 import { type Address, type EncodedAccount, getBase58Decoder } from '@solana/kit';
+import { readAccount } from '@wos/svm';
 import type { LiteSVM } from 'litesvm';
 import { invalidParams, RPC_CODES, RpcError } from './rpc-error.ts';
 import {
@@ -63,7 +64,7 @@ export function accountOrNull(
   encoding: AccountEncoding,
   slice?: DataSlice,
 ): Record<string, unknown> | null {
-  const account = svm.getAccount(address);
+  const account = readAccount(svm, address);
   return account.exists ? accountJson(svm, account, encoding, slice) : null;
 }
 

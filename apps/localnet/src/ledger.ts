@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Address, getTransactionEncoder, type KeyPairSigner, type Signature } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { buildServerSigned, DurableSvm, MEMO_PROGRAM, signerFromSecret } from '@wos/svm';
+import { buildServerSigned, DurableSvm, MEMO_PROGRAM, signerFromSecret, simulateWire } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM, SimulatedTransactionInfo } from 'litesvm';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type NodeState, newNodeState, readNodeState, writeNodeState } from './node-state.ts';
@@ -156,7 +156,7 @@ export class Ledger {
       return refusedSimulation(json, text);
     }
     this.store.setUnixTime(this.chainUnixTime());
-    return this.svm.simulateTransaction(wire.transaction);
+    return simulateWire(this.svm, wire.bytes, wire.message.version !== 'legacy');
   }
 
   /** The preflight's failure, or undefined when the transaction would succeed. */
@@ -205,7 +205,7 @@ export class Ledger {
   private execute(wire: WireTransaction): Promise<void> {
     const inFlight = this.pending.get(wire.signature);
     if (inFlight) return inFlight;
-    const result = this.store.execute(wire.transaction, wire.bytes, this.chainUnixTime());
+    const result = this.store.execute(wire.bytes, this.chainUnixTime());
     if (result.status !== 'executed') return Promise.resolve();
     const status: LandedStatus = {
       slot: this.slots.currentSlot(),

@@ -7,7 +7,7 @@ import {
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
   sendAndConfirmTransactionFactory,
 } from '@solana/kit';
-import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { getMintToInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -16,6 +16,7 @@ import {
   mintWithAccount,
   rawRpc,
   removeDirs,
+  sendAndWait,
   signed,
   startTestNode,
   type TestNode,
@@ -329,6 +330,41 @@ describe('the local node with @solana/kit', () => {
       .signatureNotifications(tx.signature as never, { commitment: 'finalized' })
       .subscribe({ abortSignal: abort.signal });
     expect((await late[Symbol.asyncIterator]().next()).value?.value).toEqual({ err: null });
+    abort.abort();
+  });
+
+  it('notifies program subscriptions of the accounts their filters match', async () => {
+    const payer = await fundedSigner(test);
+    const { mint, ata } = await mintWithAccount(test, payer, payer.address, 1_000n);
+    const other = await mintWithAccount(test, payer, payer.address, 1_000n);
+    const abort = new AbortController();
+    const byMint = (of: string) =>
+      test.rpcSubscriptions
+        .programNotifications(TOKEN_PROGRAM_ADDRESS, {
+          encoding: 'base64',
+          filters: [{ dataSize: 165n }, { memcmp: { offset: 0n, bytes: of as never, encoding: 'base58' } }],
+        })
+        .subscribe({ abortSignal: abort.signal });
+    const ours = await byMint(mint);
+    const nextOurs = ours[Symbol.asyncIterator]().next();
+    const theirs = await byMint(other.mint);
+    let theirsNotified = false;
+    void theirs[Symbol.asyncIterator]()
+      .next()
+      .then(() => {
+        theirsNotified = true;
+      });
+    const tx = await signed(test.rpc, payer, [
+      getMintToInstruction({ mint, token: ata, mintAuthority: payer, amount: 500n }),
+    ]);
+    await sendAndWait(test.rpc, tx.base64);
+    const notified = (await nextOurs).value?.value;
+    expect(notified?.pubkey).toBe(ata);
+    const data = Buffer.from(notified?.account.data[0] ?? '', 'base64');
+    // SPL token account: mint, owner, then the amount (u64 little-endian) at 64.
+    expect(data.readBigUInt64LE(64)).toBe(1_500n);
+    // The other mint's subscription heard nothing (the mint account itself is 82 bytes: filtered out too).
+    expect(theirsNotified).toBe(false);
     abort.abort();
   });
 

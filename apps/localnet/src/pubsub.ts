@@ -1,8 +1,9 @@
-import type { Address } from '@solana/kit';
+import type { Address, EncodedAccount } from '@solana/kit';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type AccountEncoding, accountJson, readEncoding } from './account-json.ts';
 import { toJson } from './json.ts';
 import type { Ledger } from './ledger.ts';
+import { accountFilter } from './methods/accounts.ts';
 import { addressParam, configParam } from './methods/params.ts';
 import { RPC_CODES, RpcError } from './rpc-error.ts';
 import type { LandedStatus } from './status-store.ts';
@@ -16,10 +17,17 @@ interface Subscription {
   dispose: () => void;
 }
 
+/** A programSubscribe: its encoding and its getProgramAccounts-style filters. */
+interface ProgramWatcher {
+  encoding: AccountEncoding;
+  matches: (account: EncodedAccount) => boolean;
+}
+
 /**
- * Solana's WebSocket PubSub: signatureSubscribe, slotSubscribe and
- * accountSubscribe with their unsubscribes. Messages without an id (the
- * clients' keep-alive pings) get no answer.
+ * Solana's WebSocket PubSub: signatureSubscribe, slotSubscribe,
+ * accountSubscribe and programSubscribe (with dataSize and memcmp filters)
+ * with their unsubscribes. Messages without an id (the clients' keep-alive
+ * pings) get no answer.
  */
 export class PubSub {
   readonly server = new WebSocketServer({ noServer: true });
@@ -27,6 +35,7 @@ export class PubSub {
   private readonly subscriptions = new Map<number, Subscription>();
   private readonly signatureWaiters = new Map<string, Set<number>>();
   private readonly accountWatchers = new Map<Address, Map<number, AccountEncoding>>();
+  private readonly programWatchers = new Map<Address, Map<number, ProgramWatcher>>();
   private readonly stopListening: (() => void)[];
 
   constructor(private readonly ledger: Ledger) {
@@ -81,9 +90,12 @@ export class PubSub {
         return this.subscribeSlots(socket, owned);
       case 'accountSubscribe':
         return this.subscribeAccount(params, socket, owned);
+      case 'programSubscribe':
+        return this.subscribeProgram(params, socket, owned);
       case 'signatureUnsubscribe':
       case 'slotUnsubscribe':
-      case 'accountUnsubscribe': {
+      case 'accountUnsubscribe':
+      case 'programUnsubscribe': {
         const id = params[0];
         if (typeof id !== 'number' || !owned.has(id)) {
           throw new RpcError(RPC_CODES.invalidParams, 'Invalid subscription id.');
@@ -183,7 +195,30 @@ export class PubSub {
     return id;
   }
 
+  /** Every change of an account the program owns that passes the filters; a closed account leaves the program. */
+  private subscribeProgram(params: unknown[], socket: WebSocket, owned: Set<number>): number {
+    const program = addressParam(params[0]);
+    const config = configParam(params[1]);
+    const watcher = {
+      encoding: readEncoding(config.encoding, 'binary'),
+      matches: accountFilter(config.filters),
+    };
+    const id = this.register(socket, owned, () => {
+      const watchers = this.programWatchers.get(program);
+      watchers?.delete(id);
+      if (watchers?.size === 0) this.programWatchers.delete(program);
+    });
+    let watchers = this.programWatchers.get(program);
+    if (!watchers) {
+      watchers = new Map();
+      this.programWatchers.set(program, watchers);
+    }
+    watchers.set(id, watcher);
+    return id;
+  }
+
   private accountsChanged(addresses: readonly Address[]): void {
+    if (this.programWatchers.size > 0) this.programAccountsChanged(addresses);
     if (this.accountWatchers.size === 0) return;
     for (const address of addresses) {
       const watchers = this.accountWatchers.get(address);
@@ -205,6 +240,23 @@ export class PubSub {
         this.send(subscription.socket, 'accountNotification', id, {
           context: { slot: this.ledger.slots.currentSlot() },
           value,
+        });
+      }
+    }
+  }
+
+  private programAccountsChanged(addresses: readonly Address[]): void {
+    for (const address of addresses) {
+      const account = this.ledger.svm.getAccount(address);
+      if (!account.exists) continue;
+      const watchers = this.programWatchers.get(account.programAddress);
+      if (!watchers) continue;
+      for (const [id, watcher] of watchers) {
+        const subscription = this.subscriptions.get(id);
+        if (!subscription || !watcher.matches(account)) continue;
+        this.send(subscription.socket, 'programNotification', id, {
+          context: { slot: this.ledger.slots.currentSlot() },
+          value: { pubkey: address, account: safeAccountJson(this.ledger, account, watcher.encoding) },
         });
       }
     }

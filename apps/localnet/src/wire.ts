@@ -9,7 +9,9 @@ import {
   getTransactionDecoder,
   type Transaction,
 } from '@solana/kit';
+import { base58Encode } from '@wos/svm';
 import { invalidParams } from './rpc-error.ts';
+import { decodeSignaturesFirst } from './wire-fast.ts';
 
 /** Solana's packet limit for a transaction, raw and base64 / base58 encoded. */
 const MAX_WIRE_BYTES = 1232;
@@ -66,8 +68,10 @@ export function parseWireTransaction(bytes: Uint8Array): WireTransaction {
     );
   }
   try {
-    const transaction = transactionDecoder.decode(bytes);
-    const message = messageDecoder.decode(transaction.messageBytes) as WireTransaction['message'];
+    const fast = decodeSignaturesFirst(bytes);
+    const transaction = fast?.transaction ?? transactionDecoder.decode(bytes);
+    const message =
+      fast?.message ?? (messageDecoder.decode(transaction.messageBytes) as WireTransaction['message']);
     const count = signatureCount(bytes);
     if (count === 0 || count !== message.header.numSignerAccounts || !message.lifetimeToken) {
       throw new Error('Transaction failed to sanitize accounts offsets correctly');
@@ -77,7 +81,7 @@ export function parseWireTransaction(bytes: Uint8Array): WireTransaction {
       bytes,
       transaction,
       message,
-      signature: base58.decoder.decode(signatureBytes),
+      signature: base58Encode(signatureBytes),
       signatureBytes,
       blockhash: message.lifetimeToken,
     };

@@ -22,7 +22,10 @@ export async function startServer(): Promise<void> {
   const services = await openServices({ config, log });
   const state = new ShutdownState();
   const app = await buildApp({ config, services, logger: log, shutdown: state });
-  const jobs = startJobTimer(services.scheduler, log, JOB_TICK_MS);
+  const listening = app.listen({ port: config.port, host: config.host });
+  // The first pass (reconcilers, audit, catch-up) starts once the server listens instead of
+  // delaying it; it already ran beside the first requests, so nothing waits on it.
+  const jobs = startJobTimer(services.scheduler, log, JOB_TICK_MS, listening);
 
   const stop = gracefulStopper({
     state,
@@ -38,7 +41,7 @@ export async function startServer(): Promise<void> {
   // A worker whose primary is gone would serve on unsupervised: stop it too.
   if (cluster.isWorker) process.on('disconnect', () => void stop('cluster primary gone'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listening;
   log.info(
     {
       network: config.network,

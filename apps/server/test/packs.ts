@@ -5,7 +5,13 @@ import { signedInPlayer, signPrepared, type TestPlayer } from './players.ts';
 
 /** Helpers the packs tests share: players with funds, and purchases made as the page makes them. */
 
-export async function fundedPlayer(t: TestApp, funds: { sol?: number; wlo?: number }): Promise<TestPlayer> {
+/** What the helpers use of a test app (a bench's app fits too). */
+type AppUnderTest = Pick<TestApp, 'app' | 'services'>;
+
+export async function fundedPlayer(
+  t: AppUnderTest,
+  funds: { sol?: number; wlo?: number },
+): Promise<TestPlayer> {
   const player = await signedInPlayer(t.app);
   const response = await t.app.inject({
     method: 'POST',
@@ -16,20 +22,20 @@ export async function fundedPlayer(t: TestApp, funds: { sol?: number; wlo?: numb
   return player;
 }
 
-export function post(t: TestApp, url: string, player: TestPlayer | undefined, payload: object) {
+export function post(t: AppUnderTest, url: string, player: TestPlayer | undefined, payload: object) {
   return t.app.inject({ method: 'POST', url, headers: player?.auth ?? {}, payload });
 }
 
-export async function wloOf(t: TestApp, owner: string): Promise<bigint> {
+export async function wloOf(t: AppUnderTest, owner: string): Promise<bigint> {
   return t.services.chain.getTokenBalance(address(owner), t.services.accounts.wloMint);
 }
 
-export async function lamportsOf(t: TestApp, owner: string): Promise<bigint> {
+export async function lamportsOf(t: AppUnderTest, owner: string): Promise<bigint> {
   return t.services.chain.getLamports(address(owner));
 }
 
 export async function prepare(
-  t: TestApp,
+  t: AppUnderTest,
   player: TestPlayer,
   packId: string,
   extra: object = {},
@@ -45,7 +51,7 @@ export async function prepare(
 }
 
 /** Signs a prepared purchase in the player's wallet and processes it; the raw answer. */
-export async function processPurchase(t: TestApp, player: TestPlayer, prepared: PreparePackResponse) {
+export async function processPurchase(t: AppUnderTest, player: TestPlayer, prepared: PreparePackResponse) {
   if (!prepared.transaction || !prepared.packDetails.purchaseId) throw new Error('nothing to sign');
   return post(t, '/packs/process-transaction', player, {
     signedTransaction: await signPrepared(player.signer, prepared.transaction),
@@ -58,7 +64,7 @@ export async function processPurchase(t: TestApp, player: TestPlayer, prepared: 
 
 /** Prepare, sign, process: the bought pack. */
 export async function buyPack(
-  t: TestApp,
+  t: AppUnderTest,
   player: TestPlayer,
   packId: string,
   extra: object = {},
@@ -70,7 +76,7 @@ export async function buyPack(
 }
 
 export async function openPack(
-  t: TestApp,
+  t: AppUnderTest,
   player: TestPlayer,
   packId: string,
   clientSeed?: string,

@@ -88,6 +88,30 @@ export function describeTwoProcesses(
       expect((await ranking()).wallets.map((w) => w.wallet)).toContain(owner.address);
     });
 
+    it('a history row and a farmer written in A show in B’s cached wallet reads at once', async () => {
+      const owner = await signedInPlayer(a.app);
+      const reads = async () => ({
+        history: (await b.app.inject({ method: 'GET', url: `/wallet/transactions/${owner.address}` })).json<{
+          pagination: { total: number };
+        }>().pagination.total,
+        farmers: (await b.app.inject({ method: 'GET', url: `/assets/all/${owner.address}` })).json<{
+          farmers: unknown[];
+        }>().farmers.length,
+      });
+      expect(await reads()).toEqual({ history: 0, farmers: 0 });
+      await a.services.wallet.record({
+        wallet: owner.address,
+        type: 'Stake',
+        category: 'staking',
+        item: 'Flexible pool (7 days)',
+        amount: 0n,
+        token: 'WLO',
+      });
+      await grantFarmer(a, owner.address);
+      await delivered(a, b);
+      expect(await reads()).toEqual({ history: 1, farmers: 1 });
+    });
+
     it.runIf(options.sharedRateLimits)('A and B draw on one per-wallet write budget', async () => {
       // A wallet that never signed in (sign-in counts too): each call is counted against it, then refused 401.
       const { address } = await newKey();

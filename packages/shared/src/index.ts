@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './base58.ts';
 export * from './constants.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';

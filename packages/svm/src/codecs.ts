@@ -1,9 +1,6 @@
-import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import { getTokenDecoder } from '@solana-program/token';
 
-/** Decoders made once: each `get…Decoder()` call builds a new object, and replay decodes every journal entry. */
+/** Decoders made once: each `get…Decoder()` call builds a new object. */
 export const codecs = {
-  transaction: { decoder: getTransactionDecoder() },
-  compiledMessage: { decoder: getCompiledTransactionMessageDecoder() },
   tokenAccount: { decoder: getTokenDecoder() },
 };

@@ -1,11 +1,12 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { type Address, getSignatureFromTransaction, type Lamports, type Transaction } from '@solana/kit';
+import type { Address, Lamports } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { ChainFiles } from './chain-files.ts';
-import { codecs } from './codecs.ts';
 import { Journal, type JournalEntry, readJournal } from './journal.ts';
+import { type NativeSvm, nativeOf } from './native-svm.ts';
 import { firstSignature, SignatureRegistry } from './signature-registry.ts';
 import { TokenAccountIndex } from './token-index.ts';
+import { writableAccounts } from './wire-message.ts';
 
 /** After this many journal records a new snapshot is taken (off any request's answer path). */
 const SNAPSHOT_EVERY_ENTRIES = 5_000;
@@ -32,6 +33,8 @@ export class DurableSvm {
   private journal: Journal | undefined;
   private entriesSinceSnapshot = 0;
   private snapshotScheduled = false;
+  /** LiteSVM's native handle: transactions run from their wire bytes, accounts read raw. */
+  readonly native: NativeSvm;
 
   private constructor(
     readonly svm: LiteSVM,
@@ -40,7 +43,9 @@ export class DurableSvm {
     readonly isNew: boolean,
     private readonly files: ChainFiles | undefined,
     private generation: number,
-  ) {}
+  ) {
+    this.native = nativeOf(svm);
+  }
 
   /** In memory (tests) without a directory. */
   static open(dataDir: string | undefined, onReplayDivergence?: (signature: string) => void): DurableSvm {
@@ -108,27 +113,36 @@ export class DurableSvm {
       this.creditNow(entry.address, entry.lamports);
       return 'confirmed';
     }
-    return this.run(codecs.transaction.decoder.decode(entry.wire), entry.wire).outcome;
+    return this.run(entry.wire).outcome;
   }
 
-  /** Executes on LiteSVM; a transaction refused before execution (bad blockhash, signature, fee payer) changes nothing. */
-  private run(transaction: Transaction, wire: Uint8Array): Execution {
-    const meta = this.svm.sendTransaction(transaction);
+  /**
+   * Executes a wire transaction on LiteSVM; one refused before execution
+   * (bad blockhash, signature, fee payer) changes nothing. The bytes go to
+   * the native handle as they are (the wrapper would re-encode them), and
+   * only the writable accounts are looked at for new token accounts.
+   */
+  private run(wire: Uint8Array): Execution {
+    const accounts = writableAccounts(wire);
+    const meta = accounts.versioned
+      ? this.native.sendVersionedTransaction(wire)
+      : this.native.sendLegacyTransaction(wire);
+    const signature = firstSignature(wire);
     const failed = meta instanceof FailedTransactionMetadata;
-    if (failed && this.svm.getTransaction(getSignatureFromTransaction(transaction)) === null) {
+    if (failed && this.native.getTransaction(signature) === null) {
       return { meta, outcome: 'rejected' };
     }
     const outcome = failed ? 'failed' : 'confirmed';
-    this.signatures.record(firstSignature(wire), outcome);
-    const accounts = codecs.compiledMessage.decoder.decode(transaction.messageBytes).staticAccounts;
-    this.tokens.observe(this.svm, accounts);
+    this.signatures.record(signature, outcome);
+    this.tokens.observe(this.native, accounts.writable);
     return { meta, outcome };
   }
 
-  execute(transaction: Transaction, wire: Uint8Array, unixTime: bigint): ExecutionResult {
+  /** Executes a signed wire transaction (sigverify checks every signature) and journals it. */
+  execute(wire: Uint8Array, unixTime: bigint): ExecutionResult {
     if (this.signatures.has(firstSignature(wire))) return { status: 'already-processed' };
     this.setUnixTime(unixTime);
-    const { meta, outcome } = this.run(transaction, wire);
+    const { meta, outcome } = this.run(wire);
     if (outcome === 'rejected') return { status: 'rejected', meta: meta as FailedTransactionMetadata };
     return { status: 'executed', meta, durable: this.record({ type: 'transaction', unixTime, wire }) };
   }

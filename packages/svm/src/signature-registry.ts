@@ -1,4 +1,5 @@
-import { getBase58Encoder, type Signature } from '@solana/kit';
+import type { Signature } from '@solana/kit';
+import { base58Decode } from './base58.ts';
 
 const SIGNATURE_BYTES = 64;
 const RECORD_BYTES = SIGNATURE_BYTES + 1;
@@ -23,7 +24,8 @@ export class SignatureRegistry {
   }
 
   outcomeOf(signature: Signature): ExecutionOutcome | undefined {
-    return this.outcomes.get(key(new Uint8Array(getBase58Encoder().encode(signature))));
+    const bytes = base58Decode(signature);
+    return bytes.length === SIGNATURE_BYTES ? this.outcomes.get(key(bytes)) : undefined;
   }
 
   has(signature: Uint8Array): boolean {

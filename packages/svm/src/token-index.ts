@@ -1,10 +1,13 @@
 import type { Address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { LiteSVM } from 'litesvm';
+import { addressFromBytes, addressToBytes } from './base58.ts';
 import { codecs } from './codecs.ts';
+import type { NativeSvm } from './native-svm.ts';
 
 /** Size of an SPL Token account. */
 const TOKEN_ACCOUNT_BYTES = 165;
+const TOKEN_PROGRAM_BYTES = addressToBytes(TOKEN_PROGRAM_ADDRESS);
 
 /**
  * Token accounts by owner. Built by one scan at start, then kept up to date
@@ -13,6 +16,8 @@ const TOKEN_ACCOUNT_BYTES = 165;
  */
 export class TokenAccountIndex {
   private readonly byOwner = new Map<Address, Set<Address>>();
+  /** Account and owner bytes (latin1) of every pair indexed, so a known pair costs no base58. */
+  private readonly known = new Set<string>();
 
   static build(svm: LiteSVM): TokenAccountIndex {
     const index = new TokenAccountIndex();
@@ -24,13 +29,18 @@ export class TokenAccountIndex {
     return index;
   }
 
-  /** Indexes any of `addresses` that is (now) a token account. */
-  observe(svm: LiteSVM, addresses: readonly Address[]): void {
+  /** Indexes any of `addresses` (raw, e.g. a transaction's writable accounts) that is now a token account. */
+  observe(svm: NativeSvm, addresses: readonly Uint8Array[]): void {
     for (const address of addresses) {
       const account = svm.getAccount(address);
-      if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) continue;
-      if (account.data.length !== TOKEN_ACCOUNT_BYTES) continue;
-      this.add(codecs.tokenAccount.decoder.decode(account.data).owner, address);
+      if (!account || !sameBytes(account.owner(), TOKEN_PROGRAM_BYTES)) continue;
+      const data = account.data();
+      if (data.length !== TOKEN_ACCOUNT_BYTES) continue;
+      const owner = data.subarray(32, 64);
+      const pair = Buffer.from(address).toString('latin1') + Buffer.from(owner).toString('latin1');
+      if (this.known.has(pair)) continue;
+      this.known.add(pair);
+      this.add(addressFromBytes(owner), addressFromBytes(address));
     }
   }
 
@@ -47,4 +57,10 @@ export class TokenAccountIndex {
     }
     accounts.add(account);
   }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,4 +1,5 @@
-import { type Address, isAddress } from '@solana/kit';
+import type { Address } from '@solana/kit';
+import { isAddressText } from '@wos/svm';
 import type { Ledger } from '../ledger.ts';
 import { invalidParam, invalidParams, RPC_CODES, RpcError } from '../rpc-error.ts';
 
@@ -16,7 +17,7 @@ export function required(params: Params, index: number, name: string): unknown {
 }
 
 export function addressParam(value: unknown): Address {
-  if (typeof value !== 'string' || !isAddress(value)) throw invalidParam('Invalid');
+  if (typeof value !== 'string' || !isAddressText(value)) throw invalidParam('Invalid');
   return value;
 }
 

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
-import { openChain } from '../chain/open.ts';
+import { openGameChain } from '../chain/open.ts';
 import { createAdvisoryLocks } from '../db/advisory-lock.ts';
+import { trackCommits } from '../db/after-commit.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
+import { createWalletChanges } from '../platform/cache/wallet-changes.ts';
 import { openClock } from '../platform/clock/open-clock.ts';
 import { shareClockOffset } from '../platform/clock/shared-offset.ts';
 import type { AppConfig } from '../platform/config.ts';
@@ -49,6 +51,7 @@ export async function openServices(options: OpenServicesOptions): Promise<Servic
     ...(opened as FeatureServices),
     features,
     async close() {
+      platform.balances.close();
       await platform.chain.close();
       await platform.sharedState.close();
       await platform.database.close();
@@ -63,15 +66,21 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
+      templateCacheDir: config.pgliteTemplateDir,
+      onTemplateError: (error) =>
+        log.warn({ err: error }, 'no PGlite template for the new data directory: running initdb'),
     }));
   const { db } = database;
+  // Per-wallet caches are dropped once a write commits (afterCommit), not before.
+  trackCommits(db);
   const dataDir = options.inMemoryChain ? undefined : config.dataDir;
   // Before anything is read: a change another process makes from here on reaches this one.
   const sharedState = await openSharedState({ config, database, log });
   const caches = createCacheLinks(sharedState.bus);
+  const walletChanges = createWalletChanges(caches.keyedLink('wallet'));
   const clock = await openClock(db);
   const locks = createAdvisoryLocks(database);
-  const { chain, accounts, initialMint } = await openChain({
+  const { chain, accounts, initialMint, balances } = await openGameChain({
     config,
     locks,
     dataDir,
@@ -79,6 +88,8 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
     onRpcError: (method) => chainRpcErrors.inc({ method }),
   });
   shareClockOffset({ clock, chain, db, bus: sharedState.bus, log });
+  // A wallet's data changed (here or in another process): its balances may have moved too.
+  walletChanges.onChange((wallet) => (wallet ? balances.forgetOwner(wallet) : balances.invalidateAll()));
   return {
     config,
     log,
@@ -89,6 +100,8 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
     clock,
     locks,
     chain,
+    balances,
+    walletChanges,
     accounts,
     initialMint,
     scheduler: new Scheduler(db, clock, log, locks),

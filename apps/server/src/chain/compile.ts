@@ -1,14 +1,5 @@
-import {
-  type Address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  type Instruction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit';
+import { AccountRole, type Address, type Instruction } from '@solana/kit';
+import { addressBytes } from './address-bytes.ts';
 import type { BlockhashLifetime } from './port.ts';
 
 /** A transaction the server built for a player to sign (phase one of two). */
@@ -20,21 +11,116 @@ export interface PreparedTransaction {
   lastValidBlockHeight: bigint;
 }
 
+const SIGNER = 2;
+const WRITABLE = 1;
+const SIGNATURE_BYTES = 64;
+/** The order @solana/kit gives accounts of the same kind (getAddressComparator). */
+const byAddress = new Intl.Collator('en', {
+  caseFirst: 'lower',
+  ignorePunctuation: false,
+  localeMatcher: 'best fit',
+  numeric: false,
+  sensitivity: 'variant',
+  usage: 'sort',
+}).compare;
+
+function compactU16(value: number, out: number[]): void {
+  let rest = value;
+  for (;;) {
+    const byte = rest & 0x7f;
+    rest >>= 7;
+    if (rest === 0) {
+      out.push(byte);
+      return;
+    }
+    out.push(byte | 0x80);
+  }
+}
+
+/**
+ * Compiles a version 0 message (no lookup tables) with `feePayer` paying:
+ * byte for byte what @solana/kit's compileTransaction makes (compile.test.ts
+ * holds it to that), without building codecs per call or parsing base58 for
+ * addresses it has seen (addressBytes). Returns the message and the unsigned
+ * wire transaction.
+ */
 export function prepareForPlayer(
   feePayer: Address,
   instructions: readonly Instruction[],
   lifetime: BlockhashLifetime,
 ): PreparedTransaction {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(feePayer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const transaction = compileTransaction(message);
+  const roles = new Map<string, number>([[feePayer, AccountRole.WRITABLE_SIGNER]]);
+  const programs = new Set<string>();
+  for (const instruction of instructions) {
+    const program = instruction.programAddress;
+    programs.add(program);
+    const known = roles.get(program);
+    if (known !== undefined && known & WRITABLE)
+      throw new Error(`invoked program ${program} must not be writable`);
+    if (known === undefined) roles.set(program, AccountRole.READONLY);
+    for (const account of instruction.accounts ?? []) {
+      if (account.address === feePayer) continue;
+      if (programs.has(account.address) && account.role & WRITABLE) {
+        throw new Error(`invoked program ${account.address} must not be writable`);
+      }
+      roles.set(account.address, (roles.get(account.address) ?? 0) | account.role);
+    }
+  }
+  const others = [...roles.keys()].filter((address) => address !== feePayer);
+  others.sort((left, right) => {
+    const a = roles.get(left) ?? 0;
+    const b = roles.get(right) ?? 0;
+    if ((a & SIGNER) !== (b & SIGNER)) return a & SIGNER ? -1 : 1;
+    if ((a & WRITABLE) !== (b & WRITABLE)) return a & WRITABLE ? -1 : 1;
+    return byAddress(left, right);
+  });
+  const ordered = [feePayer as string, ...others];
+  let signers = 0;
+  let readonlySigners = 0;
+  let readonlyOthers = 0;
+  const indexOf = new Map<string, number>();
+  ordered.forEach((address, index) => {
+    indexOf.set(address, index);
+    const role = roles.get(address) ?? 0;
+    if (role & SIGNER) {
+      signers += 1;
+      if (!(role & WRITABLE)) readonlySigners += 1;
+    } else if (!(role & WRITABLE)) {
+      readonlyOthers += 1;
+    }
+  });
+
+  const head: number[] = [0x80, signers, readonlySigners, readonlyOthers];
+  compactU16(ordered.length, head);
+  const parts: Uint8Array[] = [Uint8Array.from(head)];
+  for (const address of ordered) parts.push(addressBytes(address));
+  parts.push(addressBytes(lifetime.blockhash));
+  const body: number[] = [];
+  compactU16(instructions.length, body);
+  parts.push(Uint8Array.from(body));
+  for (const instruction of instructions) {
+    const accounts = instruction.accounts ?? [];
+    const data = instruction.data ?? new Uint8Array(0);
+    const meta: number[] = [indexOf.get(instruction.programAddress) ?? 0];
+    compactU16(accounts.length, meta);
+    for (const account of accounts) meta.push(indexOf.get(account.address) ?? 0);
+    compactU16(data.length, meta);
+    parts.push(Uint8Array.from(meta), data as Uint8Array);
+  }
+  // No address lookup tables.
+  parts.push(Uint8Array.of(0));
+  const messageBytes = new Uint8Array(Buffer.concat(parts));
+
+  const prefix: number[] = [];
+  compactU16(signers, prefix);
+  const wire = Buffer.concat([
+    Uint8Array.from(prefix),
+    new Uint8Array(signers * SIGNATURE_BYTES),
+    messageBytes,
+  ]);
   return {
-    messageBytes: new Uint8Array(transaction.messageBytes),
-    base64: getBase64EncodedWireTransaction(transaction),
+    messageBytes,
+    base64: wire.toString('base64'),
     lastValidBlockHeight: lifetime.lastValidBlockHeight,
   };
 }

@@ -7,11 +7,11 @@ import {
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
-import { DurableSvm } from '@wos/svm';
+import { addressToBytes, DurableSvm, type NativeSvm } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import { codecs } from './codecs.ts';
 import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
-import { associatedTokenAddress } from './token.ts';
+import { associatedTokenAccountBytes } from './token.ts';
 
 const IN_FLIGHT_GRACE_MS = 30_000;
 
@@ -25,6 +25,8 @@ export class LiteSvmChain implements Chain {
   readonly isNew: boolean;
   private readonly store: DurableSvm;
   private readonly svm: LiteSVM;
+  /** Raw reads: the wrapper's getAccount converts addresses and owners through base58. */
+  private readonly native: NativeSvm;
   private readonly decimals = new Map<Address, number>();
   /** Server time at which this process opened the chain. */
   private readonly startedAt: bigint;
@@ -38,6 +40,7 @@ export class LiteSvmChain implements Chain {
     this.startedAt = unixTime();
     this.store = DurableSvm.open(dataDir, onReplayDivergence);
     this.svm = this.store.svm;
+    this.native = this.store.native;
     this.isNew = this.store.isNew;
   }
 
@@ -64,9 +67,13 @@ export class LiteSvmChain implements Chain {
   }
 
   async getTokenBalance(owner: Address, mint: Address): Promise<bigint> {
-    const account = this.svm.getAccount(await associatedTokenAddress(owner, mint));
-    if (!account.exists) return 0n;
-    return codecs.tokenAccount.decoder.decode(account.data).amount;
+    const account = this.native.getAccount(associatedTokenAccountBytes(owner, mint));
+    if (!account) return 0n;
+    const data = account.data();
+    // An SPL Token account's amount: u64 little-endian after the mint and the owner.
+    return data.length >= 72
+      ? Buffer.from(data.buffer, data.byteOffset, data.length).readBigUInt64LE(64)
+      : 0n;
   }
 
   /** A mint's decimals never change once it exists. */
@@ -86,7 +93,11 @@ export class LiteSvmChain implements Chain {
   }
 
   async accountExists(address: Address): Promise<boolean> {
-    return this.svm.getAccount(address).exists;
+    return this.native.getAccount(addressToBytes(address)) !== null;
+  }
+
+  async accountsExist(addresses: readonly Address[]): Promise<boolean[]> {
+    return addresses.map((address) => this.native.getAccount(addressToBytes(address)) !== null);
   }
 
   async getMinimumBalanceForRentExemption(size: bigint): Promise<bigint> {
@@ -101,7 +112,7 @@ export class LiteSvmChain implements Chain {
   async sendTransaction(transaction: Transaction, _options?: SendOptions): Promise<Signature> {
     const signature = getSignatureFromTransaction(transaction);
     const wire = codecs.transaction.encoder.encode(transaction) as Uint8Array;
-    const result = this.store.execute(transaction, wire, this.unixTime());
+    const result = this.store.execute(wire, this.unixTime());
     // A re-send of a transaction that already executed is not a failure.
     if (result.status === 'already-processed') return signature;
     if (result.status === 'rejected') {

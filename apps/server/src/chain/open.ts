@@ -5,10 +5,13 @@ import { address, type KeyPairSigner } from '@solana/kit';
 import type { Network } from '@wos/shared';
 import { newSecretSeed, signerFromSecret } from '@wos/svm';
 import type { GameAccounts } from './accounts.ts';
+import { BalanceCache } from './balance-cache.ts';
 import { bootstrapEmbeddedChain, INITIAL_MINT } from './bootstrap.ts';
 import { LiteSvmChain } from './litesvm-chain.ts';
+import { ObservedChain } from './observed-chain.ts';
 import { POOL_NAMES, type PoolName } from './pools.ts';
 import type { Chain } from './port.ts';
+import { rpcAccountWatch, webSocketUrlOf } from './rpc-account-watch.ts';
 import { RpcChain } from './rpc-chain.ts';
 
 const KEYS_FILE = 'keys.json';
@@ -28,9 +31,22 @@ export interface OpenedChain {
   initialMint: bigint | null;
 }
 
+/** The chain as the game uses it: its transactions observed, and the balances pages show cached. */
+export interface OpenedGameChain extends OpenedChain {
+  /** Balances for display (wallet pages); payments and payouts read `chain` itself. */
+  balances: BalanceCache;
+}
+
+/** How long a cached balance is served without any change seen (the net under notifications). */
+export const BALANCE_TTL_MS = 10_000;
+/** Wallets whose balances each process keeps (and, over RPC, subscribes to: one subscription each). */
+const BALANCE_OWNERS = 5_000;
+
 /** What the chain reads of the configuration. */
 export interface ChainSettings {
   solanaRpcUrl: string | undefined;
+  /** The node's WebSocket; undefined: derived from solanaRpcUrl. */
+  solanaWsUrl?: string | undefined;
   solanaRpcTimeoutMs: number;
   network: Network;
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
@@ -60,6 +76,30 @@ export interface OpenChainOptions {
   dataDir: string | undefined;
   /** The server clock in seconds since the epoch; the embedded chain follows it. */
   unixTime: () => bigint;
+}
+
+/**
+ * The chain with its balance cache: every transaction sent through the
+ * returned `chain` drops the cached balances of the accounts it names; over
+ * RPC the node's notifications drop those another process or program changed.
+ */
+export async function openGameChain(options: OpenChainOptions): Promise<OpenedGameChain> {
+  const opened = await openChain(options);
+  const { solanaRpcUrl, solanaWsUrl, network } = options.config;
+  const watch = solanaRpcUrl
+    ? rpcAccountWatch({
+        url: solanaWsUrl ?? webSocketUrlOf(solanaRpcUrl),
+        // The local node has no per-connection limit; a provider's is kit's default.
+        ...(network === 'localnet' ? { maxSubscriptionsPerChannel: BALANCE_OWNERS } : {}),
+      })
+    : undefined;
+  const balances = new BalanceCache(opened.chain, {
+    ttlMs: BALANCE_TTL_MS,
+    maxOwners: BALANCE_OWNERS,
+    mint: opened.accounts.wloMint,
+    watch,
+  });
+  return { ...opened, chain: new ObservedChain(opened.chain, balances), balances };
 }
 
 export async function openChain(options: OpenChainOptions): Promise<OpenedChain> {

@@ -1,10 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { type Address, getAddressDecoder, getAddressEncoder } from '@solana/kit';
+import type { Address } from '@solana/kit';
+import { addressFromBytes, addressToBytes } from '@wos/svm';
 
 const PDA_MARKER = new TextEncoder().encode('ProgramDerivedAddress');
-const addressEncoder = getAddressEncoder();
-const addressDecoder = getAddressDecoder();
 
 /** Solana's check: a program address must not be a point of the ed25519 curve. */
 function isOnCurve(bytes: Uint8Array): boolean {
@@ -24,16 +23,13 @@ function isOnCurve(bytes: Uint8Array): boolean {
  * cost about a millisecond of CPU. Checked against @solana/kit in pda.test.ts.
  */
 export function findProgramAddressSync(seeds: readonly Uint8Array[], program: Address): [Address, number] {
-  const programBytes = addressEncoder.encode(program);
+  const programBytes = addressToBytes(program);
   for (let bump = 255; bump >= 0; bump -= 1) {
     const hash = sha256.create();
     for (const seed of seeds) hash.update(seed);
-    hash
-      .update(Uint8Array.of(bump))
-      .update(programBytes as Uint8Array)
-      .update(PDA_MARKER);
+    hash.update(Uint8Array.of(bump)).update(programBytes).update(PDA_MARKER);
     const candidate = hash.digest();
-    if (!isOnCurve(candidate)) return [addressDecoder.decode(candidate), bump];
+    if (!isOnCurve(candidate)) return [addressFromBytes(candidate), bump];
   }
   throw new Error('no viable bump seed for a program address');
 }

@@ -35,6 +35,8 @@ export interface Chain {
   /** Base units of `mint` in existence (what was minted less what was burned). */
   getTokenSupply(mint: Address): Promise<bigint>;
   accountExists(address: Address): Promise<boolean>;
+  /** Whether each of `addresses` exists, in their order (one request per 100 over RPC). */
+  accountsExist(addresses: readonly Address[]): Promise<boolean[]>;
   getMinimumBalanceForRentExemption(size: bigint): Promise<bigint>;
   getLatestBlockhash(): Promise<BlockhashLifetime>;
   sendTransaction(transaction: Transaction, options?: SendOptions): Promise<Signature>;

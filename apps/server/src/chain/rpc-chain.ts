@@ -22,6 +22,8 @@ const POLL_INTERVAL_MS = 250;
 const AIRDROP_TIMEOUT_MS = 30_000;
 /** getSignatureStatuses takes at most this many signatures per request. */
 const MAX_SIGNATURES_PER_REQUEST = 256;
+/** getMultipleAccounts takes at most this many addresses per request. */
+const MAX_ACCOUNTS_PER_REQUEST = 100;
 
 export interface RpcChainOptions {
   url: string;
@@ -99,6 +101,27 @@ export class RpcChain implements Chain {
         .send({ abortSignal }),
     );
     return value !== null;
+  }
+
+  async accountsExist(addresses: readonly Address[]): Promise<boolean[]> {
+    const chunks: Address[][] = [];
+    for (let start = 0; start < addresses.length; start += MAX_ACCOUNTS_PER_REQUEST) {
+      chunks.push(addresses.slice(start, start + MAX_ACCOUNTS_PER_REQUEST));
+    }
+    const answers = await Promise.all(
+      chunks.map((chunk) =>
+        this.call('getMultipleAccounts', (abortSignal) =>
+          this.rpc
+            .getMultipleAccounts(chunk, {
+              commitment: 'confirmed',
+              encoding: 'base64',
+              dataSlice: { offset: 0, length: 0 },
+            })
+            .send({ abortSignal }),
+        ),
+      ),
+    );
+    return answers.flatMap(({ value }) => value.map((account) => account !== null));
   }
 
   async getMinimumBalanceForRentExemption(size: bigint): Promise<bigint> {

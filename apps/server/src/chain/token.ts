@@ -1,10 +1,4 @@
-import {
-  type Address,
-  createNoopSigner,
-  getAddressEncoder,
-  type Instruction,
-  type TransactionSigner,
-} from '@solana/kit';
+import { type Address, createNoopSigner, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
@@ -14,11 +8,10 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { WLO_DECIMALS } from '@wos/shared';
-import { MEMO_PROGRAM } from '@wos/svm';
+import { addressToBytes, MEMO_PROGRAM } from '@wos/svm';
 import { findProgramAddressSync } from './pda.ts';
 
-const addressEncoder = getAddressEncoder();
-const encodeAddress = (value: Address) => addressEncoder.encode(value) as Uint8Array;
+const TOKEN_PROGRAM_BYTES = addressToBytes(TOKEN_PROGRAM_ADDRESS);
 
 /**
  * The answer never changes, and payout batches ask for the same owners several times. Up
@@ -29,11 +22,20 @@ const ataCache = new Map<string, Address>();
 const ATA_CACHE_LIMIT = 200_000;
 
 export async function associatedTokenAddress(owner: Address, mint: Address): Promise<Address> {
+  return associatedTokenAddressSync(owner, mint);
+}
+
+/** The associated token account's 32 bytes (what a transaction built byte by byte needs). */
+export function associatedTokenAccountBytes(owner: Address, mint: Address): Uint8Array {
+  return addressToBytes(associatedTokenAddressSync(owner, mint));
+}
+
+export function associatedTokenAddressSync(owner: Address, mint: Address): Address {
   const key = `${owner}:${mint}`;
   const cached = ataCache.get(key);
   if (cached) return cached;
   const [ata] = findProgramAddressSync(
-    [encodeAddress(owner), encodeAddress(TOKEN_PROGRAM_ADDRESS), encodeAddress(mint)],
+    [addressToBytes(owner), TOKEN_PROGRAM_BYTES, addressToBytes(mint)],
     ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
   );
   if (ataCache.size >= ATA_CACHE_LIMIT) {

@@ -1,6 +1,6 @@
-import { type Address, type SignatureBytes, type Transaction, verifySignature } from '@solana/kit';
+import type { Address, Transaction } from '@solana/kit';
 import { WosError } from '@wos/shared';
-import { codecs, publicKeyOf } from './codecs.ts';
+import { readSignedWire, signatureProblem } from './wire.ts';
 
 export interface PreparedMessage {
   messageBytes: Uint8Array;
@@ -16,43 +16,13 @@ export async function verifySignedTransaction(
   signedBase64: string,
   expectedSigner: Address,
 ): Promise<Transaction> {
-  const transaction = decodeTransaction(signedBase64);
-  if (!bytesEqual(transaction.messageBytes, prepared.messageBytes)) {
+  const wire = readSignedWire(signedBase64);
+  if (!bytesEqual(wire.messageBytes, prepared.messageBytes)) {
     throw new WosError('PAYMENT__TRANSACTION_MISMATCH');
   }
-  const signatures = transaction.signatures as Record<string, SignatureBytes | null>;
-  if (!(expectedSigner in signatures)) {
-    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
-      message: 'The transaction is not for this wallet',
-    });
-  }
-  for (const [signer, signature] of Object.entries(signatures)) {
-    if (signature === null) {
-      if (signer === expectedSigner) {
-        throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
-          message: 'The transaction is not signed by the wallet',
-        });
-      }
-      continue;
-    }
-    const publicKey = await publicKeyOf(signer as Address);
-    if (!(await verifySignature(publicKey, signature, transaction.messageBytes))) {
-      throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
-        message: 'The transaction signature is invalid',
-      });
-    }
-  }
-  return transaction;
-}
-
-function decodeTransaction(base64: string): Transaction {
-  try {
-    return codecs.transaction.decoder.decode(codecs.base64.encoder.encode(base64));
-  } catch {
-    throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
-      message: 'The signed transaction could not be read',
-    });
-  }
+  const problem = signatureProblem(wire, expectedSigner);
+  if (problem) throw new WosError('PAYMENT__TRANSACTION_MISMATCH', { message: problem });
+  return wire.transaction;
 }
 
 function bytesEqual(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

@@ -55,8 +55,10 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
+    PGLITE_TEMPLATE_DIR: optionalText,
     DATABASE_URL: optionalText,
     SOLANA_RPC_URL: optionalText,
+    SOLANA_WS_URL: optionalText,
     REDIS_URL: optionalText,
     SOLANA_RPC_TIMEOUT_MS: millis(10_000),
     NETWORK: z.enum(NETWORKS).optional(),
@@ -124,8 +126,12 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where a new PGlite data directory is copied from (built once per migration set), not made by initdb. */
+  pgliteTemplateDir: string;
   databaseUrl: string | undefined;
   solanaRpcUrl: string | undefined;
+  /** The node's WebSocket (account notifications keep cached balances fresh); unset: derived from the RPC URL. */
+  solanaWsUrl: string | undefined;
   /** Shared sessions, caches and rate limits go through Redis when set (else PostgreSQL, or memory on PGlite). */
   redisUrl: string | undefined;
   /** A Solana RPC request unanswered after this fails with a clear message (its effect is reconciled). */
@@ -173,8 +179,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: value.PORT,
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
+    pgliteTemplateDir: path.resolve(
+      value.PGLITE_TEMPLATE_DIR ?? path.join(repoRoot, 'node_modules/.cache/wos/pglite-templates'),
+    ),
     databaseUrl: value.DATABASE_URL,
     solanaRpcUrl: value.SOLANA_RPC_URL,
+    solanaWsUrl: value.SOLANA_WS_URL,
     redisUrl: value.REDIS_URL,
     solanaRpcTimeoutMs: value.SOLANA_RPC_TIMEOUT_MS,
     network: value.NETWORK ?? 'localnet',

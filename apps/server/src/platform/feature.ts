@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
+import type { BalanceCache } from '../chain/balance-cache.ts';
 import type { Chain } from '../chain/port.ts';
 import type { AdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
+import type { WalletChanges } from './cache/wallet-changes.ts';
 import type { Clock } from './clock/clock.ts';
 import type { AppConfig } from './config.ts';
 import type { RecurringTask, ScheduledJob, Scheduler } from './jobs/scheduler.ts';
@@ -22,6 +24,10 @@ export interface Platform {
   clock: Clock;
   locks: AdvisoryLocks;
   chain: Chain;
+  /** Wallets' SOL and token balances for display, cached (docs/architecture.md §2); never for payments. */
+  balances: BalanceCache;
+  /** Announce a write to a wallet's data here: its per-wallet caches drop it in every process. */
+  walletChanges: WalletChanges;
   accounts: GameAccounts;
   /** WLO the game minted at the embedded chain's first start; null when not known. */
   initialMint: bigint | null;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { ensureServerBundle } from '../../../../scripts/server-bundle.mjs';
 import { freePort } from '../free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -19,7 +20,10 @@ export const UNLIMITED_RATE_LIMITS = {
 export type ReadinessProbe = (baseUrl: string) => Promise<boolean>;
 
 export interface ProcessOptions {
-  /** The script to run with tsx, relative to the repository root (default: the API server, main.ts). */
+  /**
+   * A script to run with tsx, relative to the repository root; default: the
+   * API server as `npm start` runs it (its prebuilt bundle, scripts/server-bundle.mjs).
+   */
   entry?: string;
   /** Default: /ready answers 200, or /health does where there is no /ready (404). */
   isReady?: ReadinessProbe;
@@ -48,8 +52,8 @@ export class ServerProcess {
     port: number,
     options: ProcessOptions = {},
   ): Promise<ServerProcess> {
-    const entry = options.entry ?? 'apps/server/src/main.ts';
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const args = options.entry ? ['--import', 'tsx', options.entry] : [(await ensureServerBundle()).entry];
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],

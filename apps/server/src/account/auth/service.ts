@@ -10,10 +10,11 @@ import { signInMessage } from './sign-in-message.ts';
 
 /**
  * Session lookups are trusted from memory this long. A logout in another
- * process reaches this one's cache by the bus at once; the TTL bounds what a
- * lost message can cost.
+ * process reaches this one's cache by the bus at once, and a bus that lost
+ * its connection empties the cache when it is back (resync); the TTL only
+ * bounds what a message lost some other way could cost.
  */
-const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 300_000;
 /** The bus topic of a revoked session; its payload is the token's hash. */
 const SESSION_REVOKED = 'session-revoked';
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -117,15 +118,15 @@ export function createAuthService({ repo, clock, origin, network, bus }: AuthSer
     },
 
     async findSession(token: string): Promise<RequestSession | null> {
-      const tokenHash = hashToken(token);
       const now = clock.now();
-      const cached = sessions.get(tokenHash);
+      const cached = sessions.get(token);
       // The game clock may move (dev clock, tests): expiry is checked on every use.
       if (cached) return cached.expiresAt > now ? cached : null;
+      const tokenHash = hashToken(token);
       const row = await repo.findLiveSession(tokenHash, now);
       if (!row) return null;
       const session = { wallet: row.wallet, expiresAt: row.expiresAt, tokenHash };
-      sessions.set(session);
+      sessions.set(token, session);
       return session;
     },
 

@@ -6,8 +6,8 @@ import { createWalletService } from './service.ts';
 /** Balances and each wallet's transaction history. */
 export const walletFeature = defineFeature({
   name: 'wallet',
-  open: ({ db, chain, accounts, clock }) => ({
-    wallet: createWalletService({ repo: createWalletRepo(db), chain, accounts, clock }),
+  open: ({ db, balances, accounts, clock, walletChanges }) => ({
+    wallet: createWalletService({ repo: createWalletRepo(db), balances, accounts, clock, walletChanges }),
   }),
   routes: ({ wallet }) => routes(walletRoutes, { wallet }),
 });

@@ -1,6 +1,8 @@
 import type { TransactionFilter } from '@wos/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { walletTransactions } from './tables.ts';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -20,10 +22,68 @@ function matching(wallet: string, filter: TransactionFilter) {
   );
 }
 
+const insertRow = statement(
+  'wallet_insert_transaction',
+  `INSERT INTO transactions (wallet, type, category, item, amount, token, status, signature, created_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+);
+
+/** A history row as a statement of another feature's batch (db/batch.ts). */
+export function insertTransactionStatement(row: Omit<NewTransactionRow, 'id'>): Statement {
+  return insertRow(
+    row.wallet,
+    row.type,
+    row.category,
+    row.item,
+    row.amount,
+    row.token,
+    row.status,
+    row.signature ?? null,
+    row.createdAt,
+  );
+}
+
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 20_000;
 
+type PageParams = { wallet: string; category?: string; type?: string; limit: number; offset: number };
+type PageRow = TransactionRow & { total: number };
+
+/**
+ * A page of the history and the filtered total in one statement (a window
+ * count), prepared once per filter shape so each is planned on its index:
+ * (wallet, created_at, id) or (wallet, category, created_at, id).
+ */
+function preparedPages(db: Database) {
+  const t = walletTransactions;
+  const shapes = {
+    all: undefined,
+    category: eq(t.category, sql.placeholder('category')),
+    type: eq(t.type, sql.placeholder('type')),
+    both: and(eq(t.category, sql.placeholder('category')), eq(t.type, sql.placeholder('type'))),
+  };
+  const statements = Object.fromEntries(
+    Object.entries(shapes).map(([shape, where]) => [
+      shape,
+      preparedQuery<PageParams, PageRow[]>(db, `wallet_history_page_${shape}`, (on) =>
+        on
+          .select({ ...getTableColumns(t), total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(t)
+          .where(and(eq(t.wallet, sql.placeholder('wallet')), where))
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    ]),
+  ) as Record<keyof typeof shapes, (params: PageParams) => Promise<PageRow[]>>;
+  return (params: PageParams) => {
+    const shape = params.category ? (params.type ? 'both' : 'category') : params.type ? 'type' : 'all';
+    return statements[shape](params);
+  };
+}
+
 export function createWalletRepo(db: Database) {
+  const pageOf = preparedPages(db);
   return {
     async insert(row: NewTransactionRow, tx: Database = db): Promise<TransactionRow> {
       const [inserted] = await tx.insert(walletTransactions).values(row).returning();
@@ -49,33 +109,48 @@ export function createWalletRepo(db: Database) {
       }
     },
 
-    /** Settles pending rows (a payout landed): status and signature, once. */
+    /** Settles pending rows (a payout landed): status and signature, once; returns the wallets settled. */
     async settle(
       ids: readonly string[],
       changes: { status: TransactionRow['status']; signature: string },
       tx: Database = db,
-    ): Promise<void> {
-      if (ids.length === 0) return;
-      await tx
+    ): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
         .update(walletTransactions)
         .set(changes)
-        .where(and(inArray(walletTransactions.id, [...ids]), eq(walletTransactions.status, 'pending')));
+        .where(and(inArray(walletTransactions.id, [...ids]), eq(walletTransactions.status, 'pending')))
+        .returning({ wallet: walletTransactions.wallet });
+      return rows.map((row) => row.wallet);
+    },
+
+    /** Completes pending rows, each with its own payment's signature, in one statement. */
+    async completeMany(
+      entries: readonly { id: string; signature: string }[],
+      tx: Database = db,
+    ): Promise<void> {
+      if (entries.length === 0) return;
+      await tx.execute(sql`
+        update transactions set status = 'completed', signature = landed.signature
+        from unnest(${sql.param(entries.map((entry) => entry.id))}::uuid[],
+                    ${sql.param(entries.map((entry) => entry.signature))}::text[]) as landed(id, signature)
+        where transactions.id = landed.id and transactions.status = 'pending'
+      `);
     },
 
     /** One page of the wallet's history under the filter, newest first, with the filtered total. */
-    async page(wallet: string, filter: TransactionFilter, limit: number, offset: number, tx: Database = db) {
-      const where = matching(wallet, filter);
-      const [rows, totals] = await Promise.all([
-        tx
-          .select()
+    async page(wallet: string, filter: TransactionFilter, limit: number, offset: number) {
+      const found = await pageOf({ wallet, ...filter, limit, offset });
+      if (found.length === 0 && offset > 0) {
+        // Past the last page the window has no row to count on: count alone.
+        const [totals] = await db
+          .select({ total: count() })
           .from(walletTransactions)
-          .where(where)
-          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-          .limit(limit)
-          .offset(offset),
-        tx.select({ total: count() }).from(walletTransactions).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+          .where(matching(wallet, filter));
+        return { rows: [], total: totals?.total ?? 0 };
+      }
+      const rows: TransactionRow[] = found.map(({ total: _total, ...row }) => row);
+      return { rows, total: found[0]?.total ?? 0 };
     },
 
     /**

@@ -9,6 +9,7 @@ import {
   transactionsResponse,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonAnswers } from '../../platform/http/json-answers.ts';
 import type { WalletService } from './service.ts';
 
 /** "wlo-transactions-<address>[-<category>][-<type>].csv", safe in a header and a file system. */
@@ -19,6 +20,8 @@ export function exportFileName(address: string, filter: TransactionFilter): stri
 
 /** Public reads: the chain and the history are public anyway, so no session is asked for. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+  // A page of history is kept per wallet (WalletService): its JSON text is made once.
+  const pages = jsonAnswers(transactionsResponse);
   app.get(
     '/wallet/balance/:address',
     {
@@ -42,9 +45,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: transactionsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, type, page, limit } = request.query;
-      return wallet.transactions(request.params.address, { category, type }, page, limit);
+      return pages.send(
+        reply,
+        await wallet.transactions(request.params.address, { category, type }, page, limit),
+      );
     },
   );
 

@@ -1,4 +1,3 @@
-import { address } from '@solana/kit';
 import {
   formatBaseUnits,
   fromBaseUnits,
@@ -10,11 +9,15 @@ import {
   WLO_DECIMALS,
 } from '@wos/shared';
 import type { GameAccounts } from '../../chain/accounts.ts';
-import type { Chain } from '../../chain/port.ts';
+import type { ChainReads } from '../../chain/balance-cache.ts';
+import { knownAddress } from '../../chain/known-address.ts';
+import type { Statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
+import { PerWalletCache, WALLET_READS } from '../../platform/cache/per-wallet-cache.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
-import type { TransactionRow, WalletRepo } from './repo.ts';
+import { insertTransactionStatement, type TransactionRow, type WalletRepo } from './repo.ts';
 
 /** Rows read per query while the CSV export streams. */
 const EXPORT_BATCH = 500;
@@ -30,35 +33,45 @@ export type RecordTransaction = TransactionKind & {
   signature?: string | null;
 };
 
-/** Balances read from the chain, and the player's transaction history. */
+/**
+ * Balances read from the chain (through the balance cache), and the player's
+ * transaction history: its pages are kept per wallet until a row of that
+ * wallet is written (announced by record, recordMany and complete).
+ */
 export function createWalletService(deps: {
   repo: WalletRepo;
-  chain: Chain;
+  /** The cached chain reads (balances); never used for a payment. */
+  balances: ChainReads;
   accounts: GameAccounts;
   clock: Clock;
+  walletChanges?: WalletChanges;
 }) {
-  const { repo, chain, accounts, clock } = deps;
+  const { repo, balances, accounts, clock, walletChanges } = deps;
+  const pages = new PerWalletCache<TransactionsPage>(walletChanges, WALLET_READS);
   return {
     async balance(owner: string) {
-      const wallet = address(owner);
+      const wallet = knownAddress(owner);
       const [lamports, wlo] = await Promise.all([
-        chain.getLamports(wallet),
-        chain.getTokenBalance(wallet, accounts.wloMint),
+        balances.getLamports(wallet),
+        balances.getTokenBalance(wallet, accounts.wloMint),
       ]);
       return { sol: fromBaseUnits(lamports, SOL_DECIMALS), wlo: fromBaseUnits(wlo, WLO_DECIMALS) };
     },
 
-    async transactions(
+    transactions(
       owner: string,
       filter: TransactionFilter,
       page: number,
       limit: number,
     ): Promise<TransactionsPage> {
-      const { rows, total } = await repo.page(owner, filter, limit, (page - 1) * limit);
-      return {
-        transactions: rows.map(toApi),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-      };
+      const key = `${filter.category ?? ''}|${filter.type ?? ''}|${page}|${limit}`;
+      return pages.get(owner, key, async () => {
+        const { rows, total } = await repo.page(owner, filter, limit, (page - 1) * limit);
+        return {
+          transactions: rows.map(toApi),
+          pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        };
+      });
     },
 
     /**
@@ -87,7 +100,18 @@ export function createWalletService(deps: {
         },
         tx,
       );
+      walletChanges?.changed(entry.wallet, tx);
       return row.id;
+    },
+
+    /** The same as a statement, for the caller's batch (a paid action's settlement, db/batch.ts). */
+    recordStatement(entry: RecordTransaction): Statement {
+      return insertTransactionStatement({
+        ...entry,
+        status: entry.status ?? 'completed',
+        signature: entry.signature ?? null,
+        createdAt: clock.now(),
+      });
     },
 
     /** Many history rows at once, inside the caller's transaction; `id` may be given so others can refer to it. */
@@ -105,11 +129,20 @@ export function createWalletService(deps: {
         })),
         tx,
       );
+      walletChanges?.changedMany(
+        entries.map((entry) => entry.wallet),
+        tx,
+      );
     },
 
     /** Marks pending rows completed with the signature of the payment that landed. */
     async complete(ids: readonly string[], signature: string, tx?: Database): Promise<void> {
-      await repo.settle(ids, { status: 'completed', signature }, tx);
+      walletChanges?.changedMany(await repo.settle(ids, { status: 'completed', signature }, tx), tx);
+    },
+
+    /** Marks pending rows completed, each with the signature of its own payment (many payments landed at once). */
+    async completeMany(entries: readonly { id: string; signature: string }[], tx?: Database): Promise<void> {
+      await repo.completeMany(entries, tx);
     },
   };
 }

@@ -17,5 +17,14 @@ export const walletTransactions = pgTable(
     signature: text('signature'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('transactions_wallet_created_idx').on(table.wallet, table.createdAt)],
+  (table) => [
+    // A wallet's pages, newest first (id breaks ties): the unfiltered walk and the category filter.
+    index('transactions_wallet_created_id_idx').on(table.wallet, table.createdAt, table.id),
+    index('transactions_wallet_category_created_idx').on(
+      table.wallet,
+      table.category,
+      table.createdAt,
+      table.id,
+    ),
+  ],
 );

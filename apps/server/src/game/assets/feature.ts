@@ -8,8 +8,11 @@ import { createAssetsService } from './service.ts';
 /** What a wallet owns in the game, gathered from the features that own it. */
 export const assetsFeature = defineFeature({
   name: 'assets',
-  open: (_platform, needs: { heroes: HeroesService; farmers: FarmersService; items: ItemsService }) => ({
-    assets: createAssetsService(needs),
+  open: (
+    { walletChanges },
+    needs: { heroes: HeroesService; farmers: FarmersService; items: ItemsService },
+  ) => ({
+    assets: createAssetsService({ ...needs, walletChanges }),
   }),
   routes: ({ assets }) => routes(assetsRoutes, { assets }),
 });

@@ -8,6 +8,7 @@ import {
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonAnswers } from '../../platform/http/json-answers.ts';
 import { ART_KINDS, catalogueArt } from './art.ts';
 import type { AssetsService } from './service.ts';
 
@@ -19,6 +20,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
     ['items', itemsResponse, assets.items],
   ] as const;
   for (const [kind, response, read] of views) {
+    // Each answer is kept per wallet (AssetsService): its JSON text is made once.
+    const answers = jsonAnswers<object>(response);
     app.get(
       `/assets/${kind}/:address`,
       {
@@ -29,7 +32,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
           response: { 200: response },
         },
       },
-      async (request) => read(request.params.address),
+      async (request, reply) => answers.send(reply, await read(request.params.address)),
     );
   }
 

@@ -11,12 +11,18 @@ import { createRewardPool } from './weekly/reward-pool.ts';
 export const farmersFeature = defineFeature({
   name: 'farmers',
   open: (
-    { db, chain, accounts, clock, caches },
+    { db, chain, accounts, clock, caches, walletChanges },
     { payouts, wallet }: { payouts: PayoutsService; wallet: WalletService },
   ) => {
     const gameWallets = Object.values(accounts.pools).map((pool) => pool.address);
     return {
-      farmers: createFarmersService({ db, repo: createFarmersRepo(db, gameWallets), payouts, wallet, clock }),
+      farmers: createFarmersService({
+        db,
+        repo: createFarmersRepo(db, gameWallets, walletChanges),
+        payouts,
+        wallet,
+        clock,
+      }),
       rewardPool: createRewardPool({
         chain,
         accounts,

@@ -2,6 +2,7 @@ import type { Rarity } from '@wos/shared';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import { farmers, farmingCredits } from './tables.ts';
 
 export type FarmerRow = typeof farmers.$inferSelect;
@@ -18,11 +19,22 @@ export interface OwnerRarityPower {
  * `gameWallets`: the game's own wallets (the treasury buys farmers in
  * instant sales); their farmers earn no farm power, rewards or rank.
  */
-export function createFarmersRepo(db: Database, gameWallets: readonly string[] = []) {
+export function createFarmersRepo(
+  db: Database,
+  gameWallets: readonly string[] = [],
+  /** Hears of every farmer written, so its owner's cached assets are dropped. */
+  walletChanges?: WalletChanges,
+) {
   const players = sql`owner <> all(${sql.param([...gameWallets])}::text[])`;
   return {
+    /** Announces a change of `wallet`'s assets the rows no longer show (a transfer's previous owner). */
+    announce(wallet: string, tx: Database): void {
+      walletChanges?.changed(wallet, tx);
+    },
+
     async insert(row: typeof farmers.$inferInsert, tx: Database = db): Promise<FarmerRow> {
       const [inserted] = await tx.insert(farmers).values(row).returning();
+      walletChanges?.changed(row.owner, tx);
       return inserted!;
     },
 
@@ -64,16 +76,23 @@ export function createFarmersRepo(db: Database, gameWallets: readonly string[] =
 
     async update(id: string, changes: Partial<FarmerRow>, tx: Database = db): Promise<FarmerRow | undefined> {
       const [row] = await tx.update(farmers).set(changes).where(eq(farmers.id, id)).returning();
+      // The new owner; a transfer announces the previous one itself (tradeable.ts).
+      if (row) walletChanges?.changed(row.owner, tx);
       return row;
     },
 
     /** The yield of these farmers was paid up to `at`. */
     async markHarvested(ids: readonly string[], at: Date, tx: Database): Promise<void> {
       if (ids.length === 0) return;
-      await tx
+      const harvested = await tx
         .update(farmers)
         .set({ lastHarvested: at, bankedYield: 0n })
-        .where(inArray(farmers.id, [...ids]));
+        .where(inArray(farmers.id, [...ids]))
+        .returning({ owner: farmers.owner });
+      walletChanges?.changedMany(
+        harvested.map((row) => row.owner),
+        tx,
+      );
     },
 
     /** powerByOwnerAndRarity as a subquery (owner, rarity, farmers, tenfold_power) for a set-based statement. */
@@ -141,7 +160,14 @@ export function createFarmersRepo(db: Database, gameWallets: readonly string[] =
 
     async remove(ids: readonly string[], tx: Database): Promise<void> {
       if (ids.length === 0) return;
-      await tx.delete(farmers).where(inArray(farmers.id, [...ids]));
+      const removed = await tx
+        .delete(farmers)
+        .where(inArray(farmers.id, [...ids]))
+        .returning({ owner: farmers.owner });
+      walletChanges?.changedMany(
+        removed.map((row) => row.owner),
+        tx,
+      );
     },
   };
 }

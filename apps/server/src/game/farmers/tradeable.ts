@@ -55,6 +55,7 @@ export function createTradeableFarmers(deps: { repo: FarmersRepo; changed: () =>
         },
         tx,
       );
+      repo.announce(move.from, tx);
       changed();
     },
   };

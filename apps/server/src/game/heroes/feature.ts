@@ -8,8 +8,11 @@ import { createHeroesService } from './service.ts';
 /** Heroes: their levels and equipment. */
 export const heroesFeature = defineFeature({
   name: 'heroes',
-  open: ({ db, clock }, { items, wallet }: { items: ItemsService; wallet: WalletService }) => ({
-    heroes: createHeroesService({ db, repo: createHeroesRepo(db), items, wallet, clock }),
+  open: (
+    { db, clock, walletChanges },
+    { items, wallet }: { items: ItemsService; wallet: WalletService },
+  ) => ({
+    heroes: createHeroesService({ db, repo: createHeroesRepo(db, walletChanges), items, wallet, clock }),
   }),
   routes: ({ heroes }) => routes(heroesRoutes, { heroes }),
 });

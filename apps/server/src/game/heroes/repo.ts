@@ -1,13 +1,21 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import { heroes } from './tables.ts';
 
 export type HeroRow = typeof heroes.$inferSelect;
 
-export function createHeroesRepo(db: Database) {
+/** `walletChanges` hears of every hero written, so its owner's cached assets are dropped. */
+export function createHeroesRepo(db: Database, walletChanges?: WalletChanges) {
   return {
+    /** Announces a change of `wallet`'s assets the rows no longer show (a transfer's previous owner). */
+    announce(wallet: string, tx: Database): void {
+      walletChanges?.changed(wallet, tx);
+    },
+
     async insert(row: typeof heroes.$inferInsert, tx: Database = db): Promise<HeroRow> {
       const [inserted] = await tx.insert(heroes).values(row).returning();
+      walletChanges?.changed(row.owner, tx);
       return inserted!;
     },
 
@@ -45,12 +53,21 @@ export function createHeroesRepo(db: Database) {
 
     async update(id: string, changes: Partial<HeroRow>, tx: Database = db): Promise<HeroRow | undefined> {
       const [row] = await tx.update(heroes).set(changes).where(eq(heroes.id, id)).returning();
+      // The new owner; a transfer announces the previous one itself (tradeable.ts).
+      if (row) walletChanges?.changed(row.owner, tx);
       return row;
     },
 
     async remove(ids: readonly string[], tx: Database): Promise<void> {
       if (ids.length === 0) return;
-      await tx.delete(heroes).where(inArray(heroes.id, [...ids]));
+      const removed = await tx
+        .delete(heroes)
+        .where(inArray(heroes.id, [...ids]))
+        .returning({ owner: heroes.owner });
+      walletChanges?.changedMany(
+        removed.map((row) => row.owner),
+        tx,
+      );
     },
   };
 }

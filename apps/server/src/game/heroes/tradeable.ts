@@ -39,6 +39,7 @@ export function createTradeableHeroes(deps: { repo: HeroesRepo; items: ItemsServ
       if (!row || row.owner !== move.from) throw new Error(`hero ${move.assetId} is not ${move.from}'s`);
       await items.unequipFrom(tx, [row.id]);
       await repo.update(row.id, { owner: move.to, listingId: null, purchasedAt: move.at }, tx);
+      repo.announce(move.from, tx);
     },
   };
 }

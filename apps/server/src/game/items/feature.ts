@@ -7,8 +7,8 @@ import { createItemsService } from './service.ts';
 /** Items: granted by packs, equipped on heroes, used. */
 export const itemsFeature = defineFeature({
   name: 'items',
-  open: ({ db, clock }, { wallet }: { wallet: WalletService }) => ({
-    items: createItemsService({ db, repo: createItemsRepo(db), wallet, clock }),
+  open: ({ db, clock, walletChanges }, { wallet }: { wallet: WalletService }) => ({
+    items: createItemsService({ db, repo: createItemsRepo(db, walletChanges), wallet, clock }),
   }),
   routes: ({ items }) => routes(itemsRoutes, { items }),
 });

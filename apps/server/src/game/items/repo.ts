@@ -1,13 +1,21 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import { items } from './tables.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 
-export function createItemsRepo(db: Database) {
+/** `walletChanges` hears of every item written, so its owner's cached assets are dropped. */
+export function createItemsRepo(db: Database, walletChanges?: WalletChanges) {
   return {
+    /** Announces a change of `wallet`'s assets the rows no longer show (a transfer's previous owner). */
+    announce(wallet: string, tx: Database): void {
+      walletChanges?.changed(wallet, tx);
+    },
+
     async insert(row: typeof items.$inferInsert, tx: Database = db): Promise<ItemRow> {
       const [inserted] = await tx.insert(items).values(row).returning();
+      walletChanges?.changed(row.owner, tx);
       return inserted!;
     },
 
@@ -42,20 +50,31 @@ export function createItemsRepo(db: Database) {
 
     async update(id: string, changes: Partial<ItemRow>, tx: Database = db): Promise<ItemRow | undefined> {
       const [row] = await tx.update(items).set(changes).where(eq(items.id, id)).returning();
+      // The new owner; a transfer announces the previous one itself (tradeable.ts).
+      if (row) walletChanges?.changed(row.owner, tx);
       return row;
     },
 
     /** Takes every item off these heroes (they left the wallet, e.g. consumed by a merge). */
     async unequipFrom(heroIds: readonly string[], tx: Database): Promise<void> {
       if (heroIds.length === 0) return;
-      await tx
+      const unequipped = await tx
         .update(items)
         .set({ equipped: null, equippedHeroId: null })
-        .where(inArray(items.equippedHeroId, [...heroIds]));
+        .where(inArray(items.equippedHeroId, [...heroIds]))
+        .returning({ owner: items.owner });
+      walletChanges?.changedMany(
+        unequipped.map((row) => row.owner),
+        tx,
+      );
     },
 
     async remove(id: string, tx: Database): Promise<void> {
-      await tx.delete(items).where(eq(items.id, id));
+      const removed = await tx.delete(items).where(eq(items.id, id)).returning({ owner: items.owner });
+      walletChanges?.changedMany(
+        removed.map((row) => row.owner),
+        tx,
+      );
     },
   };
 }

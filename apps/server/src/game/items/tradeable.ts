@@ -40,6 +40,7 @@ export function createTradeableItems(deps: { repo: ItemsRepo }): TradeableAssets
         { owner: move.to, listingId: null, equipped: null, equippedHeroId: null, acquiredAt: move.at },
         tx,
       );
+      repo.announce(move.from, tx);
     },
   };
 }

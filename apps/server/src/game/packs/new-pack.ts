@@ -22,23 +22,25 @@ export interface NewPack {
  * pack is opened. The rarity chances are fixed now, as promised at purchase.
  */
 export async function createPack(repo: PacksRepo, tx: Database, input: NewPack): Promise<PackRow> {
+  return repo.insertPack(newPackRow(input), tx);
+}
+
+/** The row of a new owned pack, its secret drawn (createPack stores it; a batch may instead, packStatements). */
+export function newPackRow(input: NewPack) {
   const serverSeed = randomBytes(32).toString('hex');
-  return repo.insertPack(
-    {
-      id: input.id ?? randomUUID(),
-      owner: input.owner,
-      packTypeId: input.packType.id,
-      assetType: input.packType.assetType,
-      status: 'owned',
-      serverSeed,
-      commitment: commitmentOf(serverSeed),
-      rarityChances: { ...input.packType.rarityChances },
-      paidToken: input.paidToken,
-      paidAmount: input.paidAmount,
-      intentId: input.intentId,
-      voucherId: input.voucherId,
-      createdAt: input.createdAt,
-    },
-    tx,
-  );
+  return {
+    id: input.id ?? randomUUID(),
+    owner: input.owner,
+    packTypeId: input.packType.id,
+    assetType: input.packType.assetType,
+    status: 'owned' as const,
+    serverSeed,
+    commitment: commitmentOf(serverSeed),
+    rarityChances: { ...input.packType.rarityChances },
+    paidToken: input.paidToken,
+    paidAmount: input.paidAmount,
+    intentId: input.intentId,
+    voucherId: input.voucherId,
+    createdAt: input.createdAt,
+  };
 }

@@ -1,4 +1,3 @@
-import { address } from '@solana/kit';
 import {
   type DiscountVoucher,
   discountedPrice,
@@ -18,15 +17,16 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
+import { toAddress } from '../../chain/address-bytes.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Database } from '../../db/database.ts';
 import type { FeesService } from '../../payments/fees/service.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { VouchersService } from '../vouchers/service.ts';
-import { createPack } from './new-pack.ts';
+import { newPackRow } from './new-pack.ts';
 import { type Balances, choosePayment, type PackPrice, type PackToken, payInWlo } from './pricing.ts';
-import type { PacksRepo } from './repo.ts';
+import { type PacksRepo, packStatements } from './repo.ts';
 
 export interface PrepareRequest {
   walletAddress: string;
@@ -79,57 +79,66 @@ export function createPurchaseFlow(deps: {
 
   const purchases = intents.define('pack-purchase', {
     result: z.object({ packId: z.string(), packTypeId: z.string(), commitment: z.string() }),
-    async apply(tx, intent, signature) {
-      const purchase = await repo.findPurchase(intent.id, tx);
-      if (!purchase) throw new Error(`pack purchase ${intent.id} has no purchase row`);
-      const packType = packTypeById(purchase.packTypeId);
-      if (!packType) throw new Error(`pack purchase ${intent.id} names unknown pack ${purchase.packTypeId}`);
-      await repo.setPurchaseStatus(purchase.id, 'landed', tx);
-      if (purchase.voucherId) {
-        try {
-          await vouchers.redeem(tx, intent.wallet, purchase.voucherId);
-        } catch (error) {
-          // The purchase held the voucher since prepare; the player paid, so the pack is theirs regardless.
-          log.error(
-            { err: error, purchase: purchase.id },
-            'voucher of a landed purchase could not be marked used',
-          );
-        }
-      }
-      const pack = await createPack(repo, tx, {
-        owner: intent.wallet,
-        packType,
-        paidToken: intent.token,
-        paidAmount: intent.amount,
-        intentId: intent.id,
-        voucherId: purchase.voucherId,
-        createdAt: clock.now(),
-      });
-      await fees.record(tx, {
-        source: 'pack-purchase',
-        sourceId: intent.id,
-        wallet: intent.wallet,
-        token: intent.token,
-        total: intent.amount,
-        shares: fees.packSplit(intent.token, intent.amount).shares,
-        signature,
-      });
-      await wallet.record(
-        {
-          wallet: intent.wallet,
-          type: 'Purchase',
-          category: 'packs',
-          item:
-            purchase.discountPercent > 0
-              ? `${packType.name} (${purchase.discountPercent}% off)`
-              : packType.name,
-          amount: -intent.amount,
-          token: intent.token,
-          signature,
-        },
-        tx,
-      );
-      return { packId: pack.id, packTypeId: packType.id, commitment: pack.commitment };
+    // The pack, its split, the voucher's use and the history row go in the round trip that confirms the payment.
+    settle: {
+      load: packStatements.terms,
+      writes(intent, loaded, signature) {
+        const purchase = packStatements.termsOf(loaded);
+        if (!purchase) throw new Error(`pack purchase ${intent.id} has no purchase row`);
+        const packType = packTypeById(purchase.packTypeId);
+        if (!packType)
+          throw new Error(`pack purchase ${intent.id} names unknown pack ${purchase.packTypeId}`);
+        const pack = newPackRow({
+          owner: intent.wallet,
+          packType,
+          paidToken: intent.token,
+          paidAmount: intent.amount,
+          intentId: intent.id,
+          voucherId: purchase.voucherId,
+          createdAt: clock.now(),
+        });
+        const redeem = purchase.voucherId
+          ? [vouchers.redeemStatement(intent.wallet, purchase.voucherId)]
+          : [];
+        return {
+          result: { packId: pack.id, packTypeId: packType.id, commitment: pack.commitment },
+          statements: [
+            ...redeem,
+            packStatements.landed(intent.id),
+            packStatements.insertPack(pack),
+            fees.recordStatement({
+              source: 'pack-purchase',
+              sourceId: intent.id,
+              wallet: intent.wallet,
+              token: intent.token,
+              total: intent.amount,
+              shares: fees.packSplit(intent.token, intent.amount).shares,
+              signature,
+            }),
+            wallet.recordStatement({
+              wallet: intent.wallet,
+              type: 'Purchase',
+              category: 'packs',
+              item:
+                purchase.discountPercent > 0
+                  ? `${packType.name} (${purchase.discountPercent}% off)`
+                  : packType.name,
+              amount: -intent.amount,
+              token: intent.token,
+              signature,
+            }),
+          ],
+          committed(rows) {
+            // The purchase held the voucher since prepare; the player paid, so the pack is theirs regardless.
+            if (redeem.length > 0 && rows[0]?.length !== 1) {
+              log.error(
+                { purchase: intent.id, voucher: purchase.voucherId },
+                'voucher of a landed purchase could not be marked used',
+              );
+            }
+          },
+        };
+      },
     },
     async failed(tx, intent) {
       // Releases a held voucher too: only purchases that are not failed hold one.
@@ -138,7 +147,7 @@ export function createPurchaseFlow(deps: {
   });
 
   async function balancesOf(owner: string): Promise<Balances> {
-    const key = address(owner);
+    const key = toAddress(owner);
     const [lamports, wlo] = await Promise.all([
       chain.getLamports(key),
       chain.getTokenBalance(key, accounts.wloMint),
@@ -157,25 +166,38 @@ export function createPurchaseFlow(deps: {
     const { walletAddress, packType, price, voucher } = input;
     const { id: purchaseId, transaction } = await purchases.prepare(
       { wallet: walletAddress, token: price.token, legs: fees.packSplit(price.token, price.amount).legs },
-      async (tx, id) => {
-        const row = {
-          id,
-          wallet: walletAddress,
-          packTypeId: packType.id,
-          token: price.token,
-          price: price.amount,
-          voucherId: voucher?.id ?? null,
-          discountPercent: voucher?.discountPercent ?? 0,
-          status: 'pending' as const,
-          createdAt: clock.now(),
-        };
-        if (await repo.insertPurchase(row, tx)) return;
-        if (!voucher) throw new Error(`pack purchase ${id} could not be stored`);
-        await takeOverVoucher(tx, voucher.id);
-        if (!(await repo.insertPurchase(row, tx))) {
-          throw new WosError('PACKS__VOUCHER_IN_USE');
-        }
-      },
+      voucher
+        ? async (tx, id) => {
+            const row = {
+              id,
+              wallet: walletAddress,
+              packTypeId: packType.id,
+              token: price.token,
+              price: price.amount,
+              voucherId: voucher.id,
+              discountPercent: voucher.discountPercent,
+              status: 'pending' as const,
+              createdAt: clock.now(),
+            };
+            if (await repo.insertPurchase(row, tx)) return;
+            await takeOverVoucher(tx, voucher.id);
+            if (!(await repo.insertPurchase(row, tx))) {
+              throw new WosError('PACKS__VOUCHER_IN_USE');
+            }
+          }
+        : {
+            // Without a voucher the purchase row cannot conflict: it goes with the intent in one round trip.
+            statements: (id) => [
+              packStatements.insertPurchase({
+                id,
+                wallet: walletAddress,
+                packTypeId: packType.id,
+                token: price.token,
+                price: price.amount,
+                createdAt: clock.now(),
+              }),
+            ],
+          },
     );
     return {
       transaction,

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { type Row, type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import {
   freePackClaims,
@@ -10,6 +11,65 @@ import {
 
 export type PackRow = typeof packs.$inferSelect;
 export type PackPurchaseRow = typeof packPurchases.$inferSelect;
+
+const insertPurchase = statement(
+  'packs_insert_purchase',
+  `INSERT INTO pack_purchases (id, wallet, pack_type_id, token, price, discount_percent, status, created_at)
+   VALUES ($1, $2, $3, $4, $5, 0, 'pending', $6)`,
+);
+const purchaseTerms = statement(
+  'packs_purchase_terms',
+  'SELECT pack_type_id, voucher_id, discount_percent FROM pack_purchases WHERE id = $1',
+);
+const purchaseLanded = statement(
+  'packs_purchase_landed',
+  `UPDATE pack_purchases SET status = 'landed' WHERE id = $1`,
+);
+const insertPack = statement(
+  'packs_insert_pack',
+  `INSERT INTO packs (id, owner, pack_type_id, asset_type, status, server_seed, commitment, rarity_chances,
+                      paid_token, paid_amount, intent_id, voucher_id, created_at)
+   VALUES ($1, $2, $3, $4, 'owned', $5, $6, $7, $8, $9, $10, $11, $12)`,
+);
+
+/** A paid pack's rows as statements of the intents engine's batches (db/batch.ts). */
+export const packStatements = {
+  /** A purchase without a voucher (one with a voucher may have to take it over: the repo's insertPurchase). */
+  insertPurchase: (row: {
+    id: string;
+    wallet: string;
+    packTypeId: string;
+    token: 'SOL' | 'WLO';
+    price: bigint;
+    createdAt: Date;
+  }) => insertPurchase(row.id, row.wallet, row.packTypeId, row.token, row.price, row.createdAt),
+  terms: (id: string): Statement => purchaseTerms(id),
+  termsOf: (rows: readonly Row[]) => {
+    const [row] = rows;
+    if (!row) return undefined;
+    return {
+      packTypeId: String(row.pack_type_id),
+      voucherId: row.voucher_id === null || row.voucher_id === undefined ? null : String(row.voucher_id),
+      discountPercent: Number(row.discount_percent),
+    };
+  },
+  landed: (id: string): Statement => purchaseLanded(id),
+  insertPack: (row: Omit<typeof packs.$inferInsert, 'status'> & { createdAt: Date }): Statement =>
+    insertPack(
+      row.id,
+      row.owner,
+      row.packTypeId,
+      row.assetType,
+      row.serverSeed,
+      row.commitment,
+      row.rarityChances,
+      row.paidToken ?? null,
+      row.paidAmount ?? 0n,
+      row.intentId ?? null,
+      row.voucherId ?? null,
+      row.createdAt,
+    ),
+};
 
 export function createPacksRepo(db: Database) {
   return {

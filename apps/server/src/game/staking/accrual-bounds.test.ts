@@ -4,6 +4,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInPlayer } from '../../../test/players.ts';
+import { positionRewards } from './accrued.ts';
 import { createStakingRepo } from './repo.ts';
 import { stakePositions, stakingDistributions } from './tables.ts';
 
@@ -75,5 +76,48 @@ describe('stake amounts', () => {
     );
     const rows = await db.select().from(stakingDistributions);
     expect(rows.reduce((sum, row) => sum + row.totalAmount, 0n)).toBe(expected);
+  });
+
+  it("sum as the stats' pending rewards exactly what positionRewards gives row by row", async () => {
+    const { db } = t.services.database;
+    const repo = createStakingRepo(db);
+    const base = Date.UTC(2034, 0, 1);
+    const statuses = ['active', 'completed', 'unstaked'] as const;
+    for (let i = 0; i < 24; i += 1) {
+      const pool = STAKING_POOLS[i % STAKING_POOLS.length]!;
+      const start = new Date(base + i * 7 * 3_600_000 + i * 1_013);
+      await repo.insertPosition({
+        id: randomUUID(),
+        wallet: `whale-pending-${i}`,
+        poolId: pool.id,
+        poolName: pool.name,
+        lockPeriodDays: pool.lockPeriod,
+        apyBasisPoints: pool.apy * 100,
+        // Small and huge amounts, odd base units.
+        amount: i % 5 === 0 ? 9_000_000_000_000n * 1_000_000n + BigInt(i) : BigInt(1 + i * 7_777_777),
+        status: statuses[i % 3]!,
+        startDate: start,
+        endDate: new Date(start.getTime() + pool.lockPeriod * DAY),
+        rewardsClaimedAt: i % 7 === 3 ? start : null,
+        rewardsPaid: i % 7 === 3 ? 5n : null,
+        createdAt: start,
+      });
+    }
+    const rows = await db.select().from(stakePositions);
+    const unclaimed = rows.filter(
+      (row) => row.rewardsClaimedAt === null && (row.status === 'active' || row.status === 'completed'),
+    );
+    for (const [accrualDay, nowDay] of [
+      [null, 0.5],
+      [null, 40],
+      [3, 3.2],
+      [20, 20.9],
+      [95, 200],
+    ] as const) {
+      const lastAccrual = accrualDay === null ? null : new Date(base + accrualDay * DAY);
+      const now = new Date(base + nowDay * DAY);
+      const expected = unclaimed.reduce((sum, row) => sum + positionRewards(row, lastAccrual, now), 0n);
+      expect(await repo.pendingRewards(lastAccrual, now), `${accrualDay} ${nowDay}`).toBe(expected);
+    }
   });
 });

@@ -1,27 +1,25 @@
-import { address } from '@solana/kit';
 import {
   type distributionsResponse,
   EARLY_UNSTAKE_FEE_PERCENT,
   formatBaseUnits,
   fromBaseUnits,
   STAKING_POOLS,
-  type StakePosition,
-  type WalletStakes,
   WLO_DECIMALS,
 } from '@wos/shared';
 import type { z } from 'zod';
-import type { Chain } from '../../chain/port.ts';
+import type { ChainReads } from '../../chain/balance-cache.ts';
+import { knownAddress } from '../../chain/known-address.ts';
 import type { Database } from '../../db/database.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
 import { KeyedReadCache } from '../../platform/cache/keyed-read-cache.ts';
 import { ReadCache } from '../../platform/cache/read-cache.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { CacheLinks } from '../../platform/shared-state/cache-links.ts';
-import { positionRewards } from './accrued.ts';
-import type { PositionRow, StakingRepo } from './repo.ts';
+import type { StakingRepo } from './repo.ts';
+import { createWalletStakes } from './wallet-stakes.ts';
 
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * How long pool totals, stats and the last accrual date are served from
@@ -36,13 +34,16 @@ const CATALOGUE_CACHE = { minIntervalMs: 250 };
 /** The read side of staking: pools, positions, stats and distributions. */
 export function createStakingQueries(deps: {
   repo: StakingRepo;
-  chain: Chain;
+  /** Cached chain reads (the wallet's token accounts). */
+  balances: ChainReads;
   clock: Clock;
   payouts: Pick<PayoutsService, 'openKeysOf'>;
   /** Other processes' stakes and accruals drop these caches too. */
   caches?: CacheLinks;
+  /** A wallet's positions are kept until its next change (the repo and the payouts' history announce them). */
+  walletChanges?: WalletChanges;
 }) {
-  const { repo, chain, clock, payouts, caches } = deps;
+  const { repo, balances, clock, payouts, caches, walletChanges } = deps;
 
   const pools = new ReadCache(
     CATALOGUE_TTL_MS,
@@ -62,19 +63,14 @@ export function createStakingQueries(deps: {
   const stats = new ReadCache(
     CATALOGUE_TTL_MS,
     async () => {
-      const [totals, distributed, last, byPool, unclaimed, lastAccrualDate] = await Promise.all([
+      const lastAccrualDate = await repo.lastAccrual();
+      const [totals, distributed, last, byPool, pendingRewards] = await Promise.all([
         repo.activeTotals(),
         repo.totalDistributed(),
         repo.lastDistribution(),
         repo.totalsByPool(),
-        repo.unclaimedRewardPositions(),
-        repo.lastAccrual(),
+        repo.pendingRewards(lastAccrualDate, clock.now()),
       ]);
-      const now = clock.now();
-      const pendingRewards = unclaimed.reduce(
-        (sum, row) => sum + positionRewards(row, lastAccrualDate, now),
-        0n,
-      );
       const battlePower = STAKING_POOLS.reduce(
         (sum, pool) => sum + ((byPool.get(pool.id) ?? 0n) * BigInt(pool.battlePowerBoost)) / 100n,
         0n,
@@ -101,6 +97,13 @@ export function createStakingQueries(deps: {
   const lastAccrual = new ReadCache(CATALOGUE_TTL_MS, () => repo.lastAccrual(), {
     shared: caches?.link('staking.last-accrual'),
   });
+  const walletStakes = createWalletStakes({
+    repo,
+    payouts,
+    clock,
+    lastAccrual: () => lastAccrual.get(),
+    walletChanges,
+  });
   // Pages of the daily distributions, which also change only with an accrual.
   const distributionPages = new KeyedReadCache<z.infer<typeof distributionsResponse>>(CATALOGUE_TTL_MS, 100, {
     shared: caches?.link('staking.distributions'),
@@ -120,35 +123,12 @@ export function createStakingQueries(deps: {
   return {
     pools: () => pools.get(),
 
-    async walletStakes(walletAddress: string): Promise<WalletStakes> {
-      const [rows, lastAccrualDate, owed] = await Promise.all([
-        repo.listByWallet(walletAddress),
-        lastAccrual.get(),
-        payouts.openKeysOf(walletAddress),
-      ]);
-      const now = clock.now();
-      const rewards = rows.map((row) => positionRewards(row, lastAccrualDate, now));
-      const stakes = rows.map((row, i) => ({
-        ...toPosition(row, rewards[i] ?? 0n, lastAccrualDate, now),
-        payment_pending: owed.some((key) => key.startsWith(`stake:${row.id}:`)),
-      }));
-      const totalStaked = rows
-        .filter((row) => row.status === 'active' && !row.principalClaimedAt)
-        .reduce((sum, row) => sum + row.amount, 0n);
-      const totalRewards = rows.reduce(
-        (sum, row, i) => (row.rewardsClaimedAt ? sum : sum + (rewards[i] ?? 0n)),
-        0n,
-      );
-      return {
-        stakes,
-        totalStaked: wlo(totalStaked),
-        totalRewards: wlo(totalRewards),
-        serverTime: now.toISOString(),
-      };
-    },
+    /** A wallet's positions page: its body kept while it holds, and the clock (see wallet-stakes.ts). */
+    walletStakesView: walletStakes.view,
+    walletStakes: walletStakes.walletStakes,
 
     async walletTokens(walletAddress: string) {
-      const accounts = await chain.getTokenAccounts(address(walletAddress));
+      const accounts = await balances.getTokenAccounts(knownAddress(walletAddress));
       return {
         data: {
           tokens: accounts.map((account) => ({
@@ -190,34 +170,6 @@ export function createStakingQueries(deps: {
           pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
         };
       }),
-  };
-}
-
-function toPosition(
-  row: PositionRow,
-  rewards: bigint,
-  lastAccrual: Date | null,
-  now: Date,
-): Omit<StakePosition, 'payment_pending'> {
-  const lastReward =
-    row.startDate && lastAccrual && lastAccrual > row.startDate
-      ? new Date(Math.min(lastAccrual.getTime(), row.endDate?.getTime() ?? lastAccrual.getTime()))
-      : null;
-  return {
-    id: row.id,
-    pool_id: row.poolId,
-    pool_name: row.poolName,
-    lock_period_days: row.lockPeriodDays,
-    amount: wlo(row.amount),
-    start_date: iso(row.startDate),
-    end_date: iso(row.endDate),
-    last_reward_date: iso(lastReward),
-    accrued_rewards: wlo(rewards),
-    status: row.status,
-    is_locked: row.status === 'active' && row.endDate !== null && now < row.endDate,
-    rewards_claimed: row.rewardsClaimedAt !== null,
-    principal_claimed: row.principalClaimedAt !== null,
-    signature: row.signature,
   };
 }
 

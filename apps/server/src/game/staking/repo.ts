@@ -1,17 +1,68 @@
-import { and, count, countDistinct, desc, eq, inArray, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
+import { type Row, type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { queryRows } from '../../db/rows.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import { stakePositions, stakingDistributions } from './tables.ts';
 
 export type PositionRow = typeof stakePositions.$inferSelect;
 /** What a write through the repo changed: a position, or the daily distributions. */
 export type StakingChange = 'position' | 'accrual';
 
+const insertPending = statement(
+  'staking_insert_pending',
+  `INSERT INTO stake_positions (id, wallet, pool_id, pool_name, lock_period_days, apy_bps, amount, status, created_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
+);
+const positionTerms = statement(
+  'staking_position_terms',
+  'SELECT pool_name, lock_period_days FROM stake_positions WHERE id = $1',
+);
+const activate = statement(
+  'staking_activate',
+  `UPDATE stake_positions SET status = 'active', start_date = $2, end_date = $3, signature = $4 WHERE id = $1`,
+);
+
+/** What a stake's payment buys, as statements of the intents engine's batches (db/batch.ts). */
+export const stakingStatements = {
+  insertPending: (row: {
+    id: string;
+    wallet: string;
+    poolId: number;
+    poolName: string;
+    lockPeriodDays: number;
+    apyBasisPoints: number;
+    amount: bigint;
+    createdAt: Date;
+  }): Statement =>
+    insertPending(
+      row.id,
+      row.wallet,
+      row.poolId,
+      row.poolName,
+      row.lockPeriodDays,
+      row.apyBasisPoints,
+      row.amount,
+      row.createdAt,
+    ),
+  /** The pool's name and lock of a position (read beside the claim of its payment). */
+  terms: (id: string): Statement => positionTerms(id),
+  termsOf: (rows: readonly Row[]): { poolName: string; lockPeriodDays: number } | undefined => {
+    const [row] = rows;
+    return row
+      ? { poolName: String(row.pool_name), lockPeriodDays: Number(row.lock_period_days) }
+      : undefined;
+  },
+  activate: (id: string, start: Date, end: Date, signature: string): Statement =>
+    activate(id, start, end, signature),
+};
+
 /** Active principal still held by the vault. */
 const holdsPrincipal = and(eq(stakePositions.status, 'active'), isNull(stakePositions.principalClaimedAt));
 
-export function createStakingRepo(db: Database) {
+/** `walletChanges` hears of every position written, so the wallet's cached page is dropped. */
+export function createStakingRepo(db: Database, walletChanges?: WalletChanges) {
   // Every wallet page reads this: built once (see preparedQuery).
   const positionsByWallet = preparedQuery<{ wallet: string }, PositionRow[]>(
     db,
@@ -39,8 +90,14 @@ export function createStakingRepo(db: Database) {
       changeListeners.push(listener);
     },
 
+    /** Tells the readers of positions that a batch (stakingStatements) changed some. */
+    positionsChanged(): void {
+      changed('position');
+    },
+
     async insertPosition(row: typeof stakePositions.$inferInsert, tx: Database = db): Promise<void> {
       await tx.insert(stakePositions).values(row);
+      walletChanges?.changed(row.wallet, tx);
     },
 
     async findPosition(id: string, tx: Database = db): Promise<PositionRow | undefined> {
@@ -55,7 +112,15 @@ export function createStakingRepo(db: Database) {
     },
 
     async updatePosition(id: string, changes: Partial<PositionRow>, tx: Database = db): Promise<void> {
-      await tx.update(stakePositions).set(changes).where(eq(stakePositions.id, id));
+      const rows = await tx
+        .update(stakePositions)
+        .set(changes)
+        .where(eq(stakePositions.id, id))
+        .returning({ wallet: stakePositions.wallet });
+      walletChanges?.changedMany(
+        rows.map((row) => row.wallet),
+        tx,
+      );
       changed('position');
     },
 
@@ -72,17 +137,30 @@ export function createStakingRepo(db: Database) {
       return new Map(rows.map((row) => [row.poolId, BigInt(row.total ?? 0)]));
     },
 
-    /** Positions whose rewards are still owed or accruing (the stats' pending rewards). */
-    async unclaimedRewardPositions(tx: Database = db): Promise<PositionRow[]> {
-      return tx
-        .select()
-        .from(stakePositions)
-        .where(
-          and(
-            isNull(stakePositions.rewardsClaimedAt),
-            inArray(stakePositions.status, ['active', 'completed']),
-          ),
-        );
+    /**
+     * Rewards still owed or accruing over every position (the stats), summed in
+     * one statement instead of reading each position: positionRewards row by
+     * row, in exact numeric arithmetic (amount × APY × days overflows bigint).
+     * A position counts whole days up to the last accrual, or its whole lock
+     * once the lock ended.
+     */
+    async pendingRewards(lastAccrual: Date | null, now: Date, tx: Database = db): Promise<bigint> {
+      const [row] = await queryRows<{ pending: string }>(
+        tx,
+        sql`
+        select coalesce(sum(div(amount::numeric * apy_bps * days, 3650000)), 0)::text as pending
+        from (
+          select amount, apy_bps, greatest(0, least(lock_period_days::bigint, coalesce(
+            floor(extract(epoch from (
+              case when ${now.toISOString()}::timestamptz >= start_date + make_interval(secs => lock_period_days * 86400)
+                   then start_date + make_interval(secs => lock_period_days * 86400)
+                   else ${lastAccrual?.toISOString() ?? null}::timestamptz end
+            ) - start_date) / 86400)::bigint, 0))) as days
+          from stake_positions
+          where rewards_claimed_at is null and status in ('active', 'completed') and start_date is not null
+        ) as owed`,
+      );
+      return BigInt(row?.pending ?? 0);
     },
 
     async activeTotals(tx: Database = db) {

@@ -19,6 +19,7 @@ import {
   walletTokensResponse,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonAnswers, sendJsonText } from '../../platform/http/json-answers.ts';
 import type { StakingClaims } from './claims.ts';
 import type { StakingQueries } from './queries.ts';
 import type { StakeFlow } from './stake-flow.ts';
@@ -33,11 +34,17 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
   const { stakeFlow, claims, queries } = options;
   const tags = ['staking'];
   const guarded = { preHandler: app.requireBodyWallet() };
+  // A wallet's page is kept while it holds (wallet-stakes.ts): its JSON text is made once, the clock added.
+  const stakesPages = jsonAnswers(walletStakesResponse.omit({ serverTime: true }));
+  // The catalogue is kept for everyone (queries.ts): each kept answer's text is made once too.
+  const poolsAnswers = jsonAnswers(stakingPoolsResponse);
+  const statsAnswers = jsonAnswers(stakingStatsResponse);
+  const distributionsAnswers = jsonAnswers(distributionsResponse);
 
   app.get(
     '/staking/v2/pools',
     { schema: { tags, querystring: networkQuery, response: { 200: stakingPoolsResponse } } },
-    async () => queries.pools(),
+    async (_request, reply) => poolsAnswers.send(reply, await queries.pools()),
   );
 
   app.post(
@@ -62,7 +69,11 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
         response: { 200: walletStakesResponse },
       },
     },
-    async (request) => queries.walletStakes(request.params.address),
+    async (request, reply) => {
+      const { body, serverTime } = await queries.walletStakesView(request.params.address);
+      const text = stakesPages.textOf(body);
+      return sendJsonText(reply, `${text.slice(0, -1)},"serverTime":${JSON.stringify(serverTime)}}`);
+    },
   );
 
   app.get(
@@ -105,12 +116,13 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
   app.get(
     '/staking/v2/stats',
     { schema: { tags, querystring: networkQuery, response: { 200: stakingStatsResponse } } },
-    async () => queries.stats(),
+    async (_request, reply) => statsAnswers.send(reply, await queries.stats()),
   );
 
   app.get(
     '/staking/v2/distributions',
     { schema: { tags, querystring: distributionsQuery, response: { 200: distributionsResponse } } },
-    async (request) => queries.distributions(request.query.page, request.query.limit),
+    async (request, reply) =>
+      distributionsAnswers.send(reply, await queries.distributions(request.query.page, request.query.limit)),
   );
 };

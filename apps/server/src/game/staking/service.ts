@@ -1,9 +1,11 @@
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
+import type { ChainReads } from '../../chain/balance-cache.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Database } from '../../db/database.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { CacheLinks } from '../../platform/shared-state/cache-links.ts';
 import type { VouchersService } from '../vouchers/service.ts';
@@ -21,13 +23,16 @@ export function createStakingService(deps: {
   payouts: PayoutsService;
   vouchers: VouchersService;
   chain: Chain;
+  balances: ChainReads;
   accounts: GameAccounts;
   clock: Clock;
   caches: CacheLinks;
+  walletChanges: WalletChanges;
 }) {
-  const { db, intents, wallet, payouts, vouchers, chain, accounts, clock, caches } = deps;
+  const { db, intents, wallet, payouts, vouchers, chain, balances, accounts, clock, caches, walletChanges } =
+    deps;
   // One repository: its change events reach every reader of positions (queries, the leaderboard).
-  const repo = createStakingRepo(db);
+  const repo = createStakingRepo(db, walletChanges);
   return {
     stakeFlow: createStakeFlow({ repo, intents, wallet, chain, accounts, clock }),
     claims: createStakingClaims({
@@ -38,7 +43,7 @@ export function createStakingService(deps: {
       clock,
       treasury: accounts.pools.treasury.address,
     }),
-    queries: createStakingQueries({ repo, chain, clock, payouts, caches }),
+    queries: createStakingQueries({ repo, balances, clock, payouts, caches, walletChanges }),
     /** Calls `listener` after each position update or accrual made in this process. */
     onChange: repo.onChange,
     /** Daily at 00:00 UTC: the day's staking rewards (the scheduler runs it). */

@@ -1,12 +1,12 @@
-import { address } from '@solana/kit';
 import { poolByLockPeriod, toBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
 import { z } from 'zod';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
+import { toAddress } from '../../chain/address-bytes.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import type { StakingRepo } from './repo.ts';
+import { type StakingRepo, stakingStatements } from './repo.ts';
 
 const DAY_MS = 86_400_000;
 /** Lamports a player needs for the network fee of one transaction. */
@@ -31,33 +31,31 @@ export function createStakeFlow(deps: {
 
   const stakes = intents.define('stake', {
     result: z.object({ stakeId: z.string() }),
-    async apply(tx, intent, signature) {
-      const position = await repo.findPosition(intent.id, tx);
-      if (!position) throw new Error(`stake intent ${intent.id} has no position`);
-      const start = clock.now();
-      await repo.updatePosition(
-        intent.id,
-        {
-          status: 'active',
-          startDate: start,
-          endDate: new Date(start.getTime() + position.lockPeriodDays * DAY_MS),
-          signature,
-        },
-        tx,
-      );
-      await wallet.record(
-        {
-          wallet: intent.wallet,
-          type: 'Stake',
-          category: 'staking',
-          item: `${position.poolName} pool (${position.lockPeriodDays} days)`,
-          amount: -intent.amount,
-          token: 'WLO',
-          signature,
-        },
-        tx,
-      );
-      return { stakeId: intent.id };
+    // Activating the position and writing the history row go in the round trip that confirms the payment.
+    settle: {
+      load: stakingStatements.terms,
+      writes(intent, loaded, signature) {
+        const terms = stakingStatements.termsOf(loaded);
+        if (!terms) throw new Error(`stake intent ${intent.id} has no position`);
+        const start = clock.now();
+        const end = new Date(start.getTime() + terms.lockPeriodDays * DAY_MS);
+        return {
+          result: { stakeId: intent.id },
+          statements: [
+            stakingStatements.activate(intent.id, start, end, signature),
+            wallet.recordStatement({
+              wallet: intent.wallet,
+              type: 'Stake',
+              category: 'staking',
+              item: `${terms.poolName} pool (${terms.lockPeriodDays} days)`,
+              amount: -intent.amount,
+              token: 'WLO',
+              signature,
+            }),
+          ],
+          committed: () => repo.positionsChanged(),
+        };
+      },
     },
     async failed(tx, intent) {
       await repo.updatePosition(intent.id, { status: 'failed' }, tx);
@@ -76,7 +74,7 @@ export function createStakeFlow(deps: {
           message: `The ${pool.name} pool needs at least ${pool.minStake} WLO`,
         });
       }
-      const owner = address(request.walletAddress);
+      const owner = toAddress(request.walletAddress);
       const [balance, lamports] = await Promise.all([
         chain.getTokenBalance(owner, accounts.wloMint),
         chain.getLamports(owner),
@@ -93,9 +91,9 @@ export function createStakeFlow(deps: {
           token: 'WLO',
           legs: [{ kind: 'wlo-transfer', to: accounts.pools.stakingVault.address, amount }],
         },
-        (tx, stakeId) =>
-          repo.insertPosition(
-            {
+        {
+          statements: (stakeId) => [
+            stakingStatements.insertPending({
               id: stakeId,
               wallet: request.walletAddress,
               poolId: pool.id,
@@ -103,11 +101,10 @@ export function createStakeFlow(deps: {
               lockPeriodDays: pool.lockPeriod,
               apyBasisPoints: Math.round(pool.apy * 100),
               amount,
-              status: 'pending',
               createdAt: clock.now(),
-            },
-            tx,
-          ),
+            }),
+          ],
+        },
       );
       return { transaction: stake.transaction, stakeId: stake.id };
     },

@@ -1,8 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import { discountVouchers } from './tables.ts';
 
 export type VoucherRow = typeof discountVouchers.$inferSelect;
+
+const markUsed = statement(
+  'vouchers_mark_used',
+  'UPDATE discount_vouchers SET used_at = $3 WHERE id = $1 AND wallet = $2 AND used_at IS NULL RETURNING id',
+);
+
+/** markUsed as a statement of a batch: one row when this use took the voucher. */
+export const voucherStatements = {
+  markUsed: (wallet: string, id: string, now: Date): Statement => markUsed(id, wallet, now),
+};
 
 export function createVouchersRepo(db: Database) {
   return {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type DiscountVoucher, WosError } from '@wos/shared';
+import type { Statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { drawVoucher } from './draw.ts';
-import type { VoucherRow, VouchersRepo } from './repo.ts';
+import { type VoucherRow, type VouchersRepo, voucherStatements } from './repo.ts';
 
 /** Discount vouchers: the wheel issues them (claim-with-risk), packs redeem them once. */
 export function createVouchersService(deps: { db: Database; repo: VouchersRepo; clock: Clock }) {
@@ -28,6 +29,14 @@ export function createVouchersService(deps: { db: Database; repo: VouchersRepo; 
       const existing = await repo.find(voucherId, tx);
       if (!existing || existing.wallet !== wallet) throw new WosError('PACKS__VOUCHER_NOT_FOUND');
       throw new WosError('PACKS__VOUCHER_USED');
+    },
+
+    /**
+     * The same use as a statement of the caller's batch: it answers one row
+     * when this use took the voucher, none when it was used already.
+     */
+    redeemStatement(wallet: string, voucherId: string): Statement {
+      return voucherStatements.markUsed(wallet, voucherId, clock.now());
     },
 
     async unused(wallet: string): Promise<DiscountVoucher[]> {

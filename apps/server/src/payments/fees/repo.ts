@@ -1,9 +1,31 @@
 import { count, desc, sql } from 'drizzle-orm';
+import { type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { feeSplits } from './tables.ts';
 
 export type FeeSplitRow = typeof feeSplits.$inferSelect;
+
+const insertSplit = statement(
+  'fees_insert_split',
+  `INSERT INTO fee_splits (id, source, source_id, wallet, token, total, shares, signature, created_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+);
+
+/** A split's row as a statement of the paying flow's batch (db/batch.ts); a repeat changes nothing. */
+export function insertSplitStatement(row: typeof feeSplits.$inferInsert): Statement {
+  return insertSplit(
+    row.id,
+    row.source,
+    row.sourceId,
+    row.wallet,
+    row.token,
+    row.total,
+    row.shares,
+    row.signature,
+    row.createdAt,
+  );
+}
 
 export function createFeesRepo(db: Database) {
   return {

@@ -17,9 +17,10 @@ import type { GameAccounts } from '../../chain/accounts.ts';
 import { type PaymentLeg, solBurnLeg } from '../../chain/payment.ts';
 import type { Chain } from '../../chain/port.ts';
 import { INCINERATOR } from '../../chain/programs.ts';
+import type { Statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import type { FeeSplitRow, FeesRepo } from './repo.ts';
+import { type FeeSplitRow, type FeesRepo, insertSplitStatement } from './repo.ts';
 
 export type FeeToken = 'SOL' | 'WLO';
 
@@ -70,6 +71,25 @@ export function createFeesService(deps: {
   const taxPercent = (name: FeeWalletName) => TOKEN_TAX_SPLIT.find((s) => s.pool === name)?.percent ?? 0;
   const nameOf = (walletAddress: string) =>
     FEE_WALLET_NAMES.find((name) => addresses[name] === walletAddress);
+
+  function splitRow(split: RecordSplit) {
+    return {
+      id: randomUUID(),
+      source: split.source,
+      sourceId: split.sourceId,
+      wallet: split.wallet,
+      token: split.token,
+      total: split.total,
+      shares: split.shares.map((share) => ({
+        name: share.name,
+        address: share.address,
+        percent: share.percent,
+        amount: share.amount.toString(),
+      })),
+      signature: split.signature,
+      createdAt: clock.now(),
+    };
+  }
 
   function toApi(row: FeeSplitRow): FeeDistribution {
     const decimals = decimalsOf(row.token);
@@ -128,25 +148,12 @@ export function createFeesService(deps: {
 
     /** Records a split that landed, inside the paying flow's transaction; once per source id. */
     async record(tx: Database, split: RecordSplit): Promise<void> {
-      await repo.insert(
-        {
-          id: randomUUID(),
-          source: split.source,
-          sourceId: split.sourceId,
-          wallet: split.wallet,
-          token: split.token,
-          total: split.total,
-          shares: split.shares.map((share) => ({
-            name: share.name,
-            address: share.address,
-            percent: share.percent,
-            amount: share.amount.toString(),
-          })),
-          signature: split.signature,
-          createdAt: clock.now(),
-        },
-        tx,
-      );
+      await repo.insert(splitRow(split), tx);
+    },
+
+    /** The same as a statement of the paying flow's batch (a settlement, db/batch.ts). */
+    recordStatement(split: RecordSplit): Statement {
+      return insertSplitStatement(splitRow(split));
     },
 
     config() {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Address, address, createNoopSigner, getBase64Decoder } from '@solana/kit';
+import { type Address, createNoopSigner } from '@solana/kit';
+import { toAddress } from '../../chain/address-bytes.ts';
 import { prepareForPlayer } from '../../chain/compile.ts';
 import { legsTotal, paymentInstructions, type StoredLeg, storeLegs } from '../../chain/payment.ts';
 import type { Chain } from '../../chain/port.ts';
@@ -32,7 +33,7 @@ export async function buildPayment(
   const { chain, mint, cosigner } = options;
   const id = randomUUID();
   // The player signs in their wallet; here they only stand in as the signer to name.
-  const payer = createNoopSigner(address(payment.wallet));
+  const payer = createNoopSigner(toAddress(payment.wallet));
   const legs = await paymentInstructions({ payer, legs: payment.legs }, { mint, chain });
   const lifetime = await chain.getLatestBlockhash();
   // The memo names the intent, so each prepared payment is a distinct transaction.
@@ -45,7 +46,7 @@ export async function buildPayment(
     amount: legsTotal(payment.legs, payment.token),
     token: payment.token,
     legs: storeLegs(payment.legs),
-    messageBase64: getBase64Decoder().decode(prepared.messageBytes),
+    messageBase64: Buffer.from(prepared.messageBytes).toString('base64'),
     blockhash: lifetime.blockhash,
     transaction: prepared.base64,
   };

@@ -1,18 +1,34 @@
 import type { KeyPairSigner } from '@solana/kit';
 import type { z } from 'zod';
+import type { Row, Statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import type { IntentRow } from './repo.ts';
 
 /**
- * What a paid action does around its payment. `Result` is what the action
- * answers once the payment landed; the handle `intents.define` returns is
- * typed by it, so no engine file names a feature's kind or result.
+ * The game effect of a confirmed payment as statements, so marking the
+ * payment confirmed and applying it are one round trip to the database
+ * (docs/architecture.md §8.1): the engine runs `statements` after its own
+ * guarded update in one batch, all or nothing.
  */
-export interface IntentEffect<Result> {
+export interface Settlement<Result> {
+  /** What `writes` needs to read (the feature's row of this payment); read in the round trip that marks it sending. */
+  load?(intentId: string): Statement;
+  /** The statements and the result, built without reading the database; `loaded` is `load`'s rows. */
+  writes(
+    intent: IntentRow,
+    loaded: readonly Row[],
+    signature: string,
+  ): {
+    result: Result;
+    statements: readonly Statement[];
+    /** Called once they are written, with each statement's rows. */
+    committed?: (rows: readonly Row[][]) => void;
+  };
+}
+
+interface EffectHooks<Result> {
   /** The shape of the result, checked when a repeated call reads it back from the database. */
   result: z.ZodType<Result>;
-  /** Applies the game effect of a confirmed payment, inside the given transaction, exactly once. */
-  apply(tx: Database, intent: IntentRow, signature: string): Promise<Result>;
   /** Undoes what prepare set up when the payment can never land. */
   failed?(tx: Database, intent: IntentRow): Promise<void>;
   /**
@@ -28,6 +44,23 @@ export interface IntentEffect<Result> {
    */
   cosigner?: KeyPairSigner;
 }
+
+/**
+ * What a paid action does around its payment. `Result` is what the action
+ * answers once the payment landed; the handle `intents.define` returns is
+ * typed by it, so no engine file names a feature's kind or result. The effect
+ * itself is either `apply` (any queries, inside the transaction that marks the
+ * payment confirmed) or `settle` (statements in the same round trip as that mark).
+ */
+export type IntentEffect<Result> = EffectHooks<Result> &
+  (
+    | {
+        /** Applies the game effect of a confirmed payment, inside the given transaction, exactly once. */
+        apply(tx: Database, intent: IntentRow, signature: string): Promise<Result>;
+        settle?: never;
+      }
+    | { settle: Settlement<Result>; apply?: never }
+  );
 
 /** The stored payment an effect's hooks receive. */
 export type { IntentRow } from './repo.ts';

@@ -5,7 +5,7 @@ import { createIntentsService } from './service.ts';
 /** Player-signed payments: prepared, sent, confirmed or failed (the money engine). */
 export const intentsFeature = defineFeature({
   name: 'intents',
-  open: ({ db, chain, clock, log, accounts }) => ({
+  open: ({ db, chain, clock, log, accounts, walletChanges }) => ({
     intents: createIntentsService({
       db,
       repo: createIntentsRepo(db),
@@ -13,6 +13,7 @@ export const intentsFeature = defineFeature({
       clock,
       log,
       mint: accounts.wloMint,
+      walletChanges,
     }),
   }),
   jobs: ({ intents }) => ({

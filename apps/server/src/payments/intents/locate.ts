@@ -1,7 +1,7 @@
 import { WosError } from '@wos/shared';
+import { readSignedWire } from '../../chain/wire.ts';
 import type { ProcessRequest } from './paid-action.ts';
 import type { IntentRow, IntentsRepo } from './repo.ts';
-import { readSignedMessage } from './signed-message.ts';
 
 /**
  * The intent a process call is for: the one named by id, or else the one
@@ -20,8 +20,8 @@ export async function locateIntent(
     }
     return intent;
   }
-  const signed = readSignedMessage(input.signedTransaction);
-  if (signed.feePayer !== input.wallet) {
+  const signed = readSignedWire(input.signedTransaction);
+  if (signed.signers[0]?.address !== input.wallet) {
     throw new WosError('PAYMENT__TRANSACTION_MISMATCH', {
       message: 'The transaction is not for this wallet',
     });

@@ -1,4 +1,5 @@
 import type { PaymentLeg } from '../../chain/payment.ts';
+import type { Statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 
 /** What the player pays: legs from their wallet, which also pays the network fee. */
@@ -13,7 +14,15 @@ export interface PaymentRequest {
  * Writes the action's own rows (keyed by the intent id) in the database
  * transaction that stores the intent; throwing stores nothing.
  */
-export type WriteRows = (tx: Database, id: string) => Promise<void>;
+export type WriteRows = ((tx: Database, id: string) => Promise<void>) | PreparedRows;
+
+/**
+ * The action's own rows as statements (db/batch.ts), stored with the intent
+ * in one round trip; preferred where the rows need no reads to decide.
+ */
+export interface PreparedRows {
+  statements(id: string): readonly Statement[];
+}
 
 /** A payment ready for the wallet to sign, stored as a prepared intent. */
 export interface PreparedPayment {
@@ -42,7 +51,7 @@ export interface PaidAction<Result> {
   /**
    * Builds the payment (chain reads and compiling, outside any database
    * transaction), then stores the intent and the rows `write` adds in one
-   * transaction.
+   * transaction (one round trip when `write` gives statements).
    */
   prepare(payment: PaymentRequest, write?: WriteRows): Promise<PreparedPayment>;
   /**

@@ -1,19 +1,22 @@
 import {
   type Address,
   type Blockhash,
-  getBase64Encoder,
   getSignatureFromTransaction,
   partiallySignTransaction,
   type Signature,
+  type Transaction,
 } from '@solana/kit';
 import { isWosError, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { Chain } from '../../chain/port.ts';
 import { verifySignedTransaction } from '../../chain/verify.ts';
+import { readSignedWire, signatureProblem } from '../../chain/wire.ts';
+import { isGuardFailure, type Row, runBatch, runStatement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
+import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { type BuiltPayment, buildPayment } from './build-payment.ts';
-import type { IntentEffect } from './effect.ts';
+import type { IntentEffect, Settlement } from './effect.ts';
 import { locateIntent } from './locate.ts';
 import type {
   PaidAction,
@@ -23,7 +26,7 @@ import type {
   ProcessRequest,
   WriteRows,
 } from './paid-action.ts';
-import type { IntentRow, IntentsRepo } from './repo.ts';
+import { type IntentRow, type IntentsRepo, intentFromRow, intentStatements } from './repo.ts';
 
 /** How long a prepared transaction may wait for the wallet's signature. */
 const INTENT_TTL_MS = 120_000;
@@ -44,8 +47,13 @@ export function createIntentsService(deps: {
   log: Logger;
   /** The WLO mint, for the token legs of payments. */
   mint: Address;
+  /**
+   * Told of the paying wallet once a batch written outside the repos (a settlement, a
+   * prepared intent's rows) has committed, so its cached pages are dropped at once.
+   */
+  walletChanges?: WalletChanges;
 }) {
-  const { db, repo, chain, clock, log, mint } = deps;
+  const { db, repo, chain, clock, log, mint, walletChanges } = deps;
   const effects = new Map<string, IntentEffect<unknown>>();
 
   /** The effect of a stored intent, whatever its kind (reconcile, abandon). */
@@ -55,18 +63,48 @@ export function createIntentsService(deps: {
     return effect;
   }
 
+  /**
+   * Applies a confirmed payment once: marks it confirmed and runs the effect
+   * in one database transaction (one round trip for a `settle` effect); a
+   * call that finds it already confirmed answers the stored result.
+   */
   async function finish<Result>(
     effect: IntentEffect<Result>,
     intent: IntentRow,
     signature: string,
+    loaded?: readonly Row[],
   ): Promise<Result> {
+    if (effect.settle) return settle(effect.settle, effect, intent, signature, loaded);
+    const apply = effect.apply;
     return db.transaction(async (tx) => {
       const claimed = await repo.transition(intent.id, 'sending', { status: 'confirmed' }, tx);
       if (!claimed) return effect.result.parse((await repo.find(intent.id, tx))?.result);
-      const result = await effect.apply(tx, intent, signature);
+      const result = await apply(tx, intent, signature);
       await repo.transition(intent.id, 'confirmed', { result }, tx);
       return result;
     });
+  }
+
+  async function settle<Result>(
+    settlement: Settlement<Result>,
+    effect: IntentEffect<Result>,
+    intent: IntentRow,
+    signature: string,
+    loaded?: readonly Row[],
+  ): Promise<Result> {
+    const rows = loaded ?? (settlement.load ? await runStatement(db, settlement.load(intent.id)) : []);
+    const { result, statements, committed } = settlement.writes(intent, rows, signature);
+    let written: Row[][];
+    try {
+      written = await runBatch(db, [intentStatements.confirm(intent.id, result), ...statements]);
+    } catch (error) {
+      // Another call confirmed it first (the guard of statement 0): its result stands.
+      if (isGuardFailure(error, 0)) return effect.result.parse((await repo.find(intent.id))?.result);
+      throw error;
+    }
+    walletChanges?.changed(intent.wallet);
+    committed?.(written.slice(1));
+    return result;
   }
 
   /** The effect's hooks for a payment that will never land. */
@@ -171,43 +209,38 @@ export function createIntentsService(deps: {
   ): Promise<PreparedPayment> {
     // Chain reads and compiling happen before the transaction opens, so they hold no connection.
     const built = await buildPayment(kind, payment, { chain, mint, cosigner: effect.cosigner?.address });
-    if (!write) return store(built, db);
-    return db.transaction(async (tx) => {
-      await write(tx, built.id);
-      return store(built, tx);
+    if (typeof write === 'function') {
+      return db.transaction(async (tx) => {
+        await write(tx, built.id);
+        return store(built, tx);
+      });
+    }
+    // The intent and the action's rows in one round trip.
+    const { transaction, ...row } = built;
+    const now = clock.now();
+    const insert = intentStatements.insert({
+      ...row,
+      expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+      createdAt: now,
     });
+    await runBatch(db, [insert, ...(write?.statements(built.id) ?? [])]);
+    if (write) walletChanges?.changed(row.wallet);
+    return { id: built.id, transaction };
   }
 
-  async function process<Result>(
-    kind: string,
+  /** Sends the payment marked sending, waits for it and settles it: the part of process after the checks. */
+  async function sendAndSettle<Result>(
     effect: IntentEffect<Result>,
-    input: ProcessRequest,
+    intent: IntentRow,
+    transaction: Transaction,
+    signature: Signature,
+    skipPreflight: boolean | undefined,
+    loaded?: readonly Row[],
   ): Promise<Processed<Result>> {
-    const intent = await locateIntent(repo, kind, input);
-    const messageBytes = new Uint8Array(getBase64Encoder().encode(intent.messageBase64));
-    const transaction = await verifySignedTransaction(
-      { messageBytes },
-      input.signedTransaction,
-      input.wallet as Address,
-    );
-    const signature = getSignatureFromTransaction(transaction);
     const { cosigner } = effect;
-    const complete = async () =>
-      cosigner ? await partiallySignTransaction([cosigner.keyPair], transaction) : transaction;
-    const rebroadcast = async () => {
-      await chain.sendTransaction(await complete());
-    };
-    if (intent.status !== 'prepared') return settled(effect, intent, signature, rebroadcast);
-    if (clock.nowMs() > intent.expiresAt.getTime()) {
-      await fail(intent, 'prepared', 'The transaction expired before it was signed');
-      throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
-    }
-    if (!(await startSending(effect, intent, signature))) {
-      return settled(effect, (await repo.find(intent.id)) ?? intent, signature);
-    }
-
+    const complete = cosigner ? await partiallySignTransaction([cosigner.keyPair], transaction) : transaction;
     try {
-      await chain.sendTransaction(await complete(), { skipPreflight: input.skipPreflight ?? false });
+      await chain.sendTransaction(complete, { skipPreflight: skipPreflight ?? false });
     } catch (error) {
       if (isWosError(error) && error.code === 'PAYMENT__PREFLIGHT_FAILED') {
         // Nothing landed: the same signed transaction may be sent again.
@@ -219,12 +252,87 @@ export function createIntentsService(deps: {
     }
 
     const state = await chain.confirmTransaction(signature, CONFIRM_TIMEOUT_MS);
-    if (state === 'confirmed') return { signature, result: await finish(effect, intent, signature) };
+    if (state === 'confirmed') return { signature, result: await finish(effect, intent, signature, loaded) };
     if (state === 'failed') {
       await fail(intent, 'sending', 'Transaction failed on chain');
       throw new WosError('PAYMENT__TRANSACTION_FAILED');
     }
     throw new WosError('PAYMENT__CONFIRMATION_TIMEOUT', { details: { signature } });
+  }
+
+  /**
+   * The common case in one round trip before the chain: the signatures are
+   * checked here, and one guarded update moves exactly this wallet's prepared,
+   * unexpired intent of this kind with exactly these message bytes to
+   * sending (reading the effect's row beside it). Anything else — a repeat,
+   * a tampered or foreign transaction, an expired intent, an effect that
+   * reserves — takes the careful path, which says precisely why.
+   */
+  async function process<Result>(
+    kind: string,
+    effect: IntentEffect<Result>,
+    input: ProcessRequest,
+  ): Promise<Processed<Result>> {
+    const wire = readSignedWire(input.signedTransaction);
+    if (!effect.reserve && wire.signature !== null && signatureProblem(wire, input.wallet) === null) {
+      const signature = wire.signature as Signature;
+      const claim = intentStatements.claim(
+        {
+          id: input.id,
+          wallet: input.wallet,
+          kind,
+          blockhash: wire.blockhash,
+          messageBase64: wire.messageBase64,
+        },
+        signature,
+        clock.now(),
+      );
+      const load = input.id !== undefined ? effect.settle?.load?.(input.id) : undefined;
+      const [claimed, loaded] = await runBatch(db, load ? [claim, load] : [claim]);
+      const row = claimed?.[0];
+      if (row) {
+        const intent = intentFromRow(row);
+        return sendAndSettle(
+          effect,
+          intent,
+          wire.transaction,
+          signature,
+          input.skipPreflight,
+          load ? loaded : undefined,
+        );
+      }
+    }
+    return processCarefully(kind, effect, input);
+  }
+
+  async function processCarefully<Result>(
+    kind: string,
+    effect: IntentEffect<Result>,
+    input: ProcessRequest,
+  ): Promise<Processed<Result>> {
+    const intent = await locateIntent(repo, kind, input);
+    const messageBytes = new Uint8Array(Buffer.from(intent.messageBase64, 'base64'));
+    const transaction = await verifySignedTransaction(
+      { messageBytes },
+      input.signedTransaction,
+      input.wallet as Address,
+    );
+    const signature = getSignatureFromTransaction(transaction);
+    const { cosigner } = effect;
+    const rebroadcast = async () => {
+      await chain.sendTransaction(
+        cosigner ? await partiallySignTransaction([cosigner.keyPair], transaction) : transaction,
+      );
+    };
+    if (intent.status !== 'prepared') return settled(effect, intent, signature, rebroadcast);
+    if (clock.nowMs() > intent.expiresAt.getTime()) {
+      await fail(intent, 'prepared', 'The transaction expired before it was signed');
+      throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
+    }
+    if (!(await startSending(effect, intent, signature))) {
+      return settled(effect, (await repo.find(intent.id)) ?? intent, signature);
+    }
+    return sendAndSettle(effect, intent, transaction, signature, input.skipPreflight);
   }
 
   return {

@@ -94,6 +94,28 @@ describe('batched payouts', () => {
     expect(stored.every((row) => row.status === 'confirmed' && row.attempts === 1)).toBe(true);
   });
 
+  it('two dispatches of the same payouts at once pay each exactly once', async () => {
+    const rows = await enqueueMany('race', wallets, 60);
+    const before = await Promise.all(wallets.map(wloOf));
+    const ids = rows.map((row) => row.id);
+    // Different orders, so each claims groups the other also wants.
+    await Promise.all([
+      t.services.payouts.dispatchBatch(ids),
+      t.services.payouts.dispatchBatch([...ids].reverse()),
+    ]);
+    const after = await Promise.all(wallets.map(wloOf));
+    const expected = new Map<string, bigint>();
+    for (const row of rows) expected.set(row.wallet, (expected.get(row.wallet) ?? 0n) + row.amount);
+    wallets.forEach((wallet, i) => {
+      expect(after[i]! - before[i]!).toBe(expected.get(wallet) ?? 0n);
+    });
+    const stored = await t.services.database.db
+      .select()
+      .from(payoutsTable)
+      .where(inArray(payoutsTable.id, ids));
+    expect(stored.every((row) => row.status === 'confirmed' && row.attempts === 1)).toBe(true);
+  });
+
   it('the reconciler sends due pending payouts in batches', async () => {
     const rows = await enqueueMany('third', wallets, 30);
     const before = await Promise.all(wallets.map(wloOf));

@@ -23,4 +23,6 @@ export interface PayoutHistory {
   recordMany(entries: readonly (PayoutHistoryEntry & { id: string })[], tx: Database): Promise<void>;
   /** Marks rows completed with the signature of the payment that landed. */
   complete(ids: readonly string[], signature: string, tx: Database): Promise<void>;
+  /** Marks rows completed, each with the signature of its own payment. */
+  completeMany(entries: readonly { id: string; signature: string }[], tx: Database): Promise<void>;
 }

@@ -1,9 +1,28 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
 import { payouts } from './tables.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutStatus = PayoutRow['status'];
+/** What sending a payout reads of its row. */
+export type SendableRow = Pick<PayoutRow, 'id' | 'wallet' | 'amount' | 'sourcePool' | 'status' | 'attempts'>;
+
+const sendable = {
+  id: payouts.id,
+  wallet: payouts.wallet,
+  amount: payouts.amount,
+  sourcePool: payouts.sourcePool,
+  status: payouts.status,
+  attempts: payouts.attempts,
+};
+
+/** A row just confirmed: what completing its history needs. */
+export interface ConfirmedRow {
+  id: string;
+  historyId: string | null;
+  signature: string;
+}
 /** A new payout as the outbox accepts it (sending fills in the rest). */
 export type NewPayoutRow = Pick<
   PayoutRow,
@@ -11,6 +30,10 @@ export type NewPayoutRow = Pick<
 >;
 
 const OPEN: PayoutStatus[] = ['pending', 'sent'];
+
+/** `column = any($1)`: one array parameter however many ids (an IN list binds one per id). */
+const anyOf = (column: typeof payouts.id | typeof payouts.signature, values: readonly string[]) =>
+  sql`${column} = any(${sql.param([...values])}::${sql.raw(column === payouts.id ? 'uuid' : 'text')}[])`;
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 20_000;
 
@@ -30,30 +53,31 @@ export function createPayoutsRepo(db: Database) {
     /**
      * Inserts many rows, skipping dedupe keys that exist; returns the rows this
      * call made. Each chunk is one statement over column arrays (unnest), so
-     * 100,000 payouts cost a few statements, not 100,000 bound tuples.
+     * 100,000 payouts cost a few statements, not 100,000 bound tuples; only
+     * the ids come back (the caller holds the rows it gave).
      */
-    async insertManyOnce(rows: readonly NewPayoutRow[], tx: Database = db): Promise<PayoutRow[]> {
-      const inserted: PayoutRow[] = [];
+    async insertManyOnce(rows: readonly NewPayoutRow[], tx: Database = db): Promise<NewPayoutRow[]> {
+      const made = new Set<string>();
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
         const chunk = rows.slice(start, start + INSERT_CHUNK);
         const column = <T>(pick: (row: NewPayoutRow) => T) => sql.param(chunk.map(pick));
-        const made = await tx
-          .insert(payouts)
-          .select(
-            sql`select id, kind, wallet, amount, source_pool, dedupe_key, status, null, null, null, 0, null, null, history_id, created_at
-                from unnest(
-                  ${column((row) => row.id)}::uuid[], ${column((row) => row.kind)}::text[],
-                  ${column((row) => row.wallet)}::text[], ${column((row) => row.amount.toString())}::bigint[],
-                  ${column((row) => row.sourcePool)}::text[], ${column((row) => row.dedupeKey)}::text[],
-                  ${column((row) => row.status)}::text[], ${column((row) => row.historyId ?? null)}::uuid[],
-                  ${column((row) => row.createdAt.toISOString())}::timestamptz[]
-                ) as input(id, kind, wallet, amount, source_pool, dedupe_key, status, history_id, created_at)`,
-          )
-          .onConflictDoNothing()
-          .returning();
-        inserted.push(...made);
+        const inserted = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into payouts (id, kind, wallet, amount, source_pool, dedupe_key, status, attempts, history_id, created_at)
+              select id, kind, wallet, amount, source_pool, dedupe_key, status, 0, history_id, created_at
+              from unnest(
+                ${column((row) => row.id)}::uuid[], ${column((row) => row.kind)}::text[],
+                ${column((row) => row.wallet)}::text[], ${column((row) => row.amount.toString())}::bigint[],
+                ${column((row) => row.sourcePool)}::text[], ${column((row) => row.dedupeKey)}::text[],
+                ${column((row) => row.status)}::text[], ${column((row) => row.historyId ?? null)}::uuid[],
+                ${column((row) => row.createdAt.toISOString())}::timestamptz[]
+              ) as input(id, kind, wallet, amount, source_pool, dedupe_key, status, history_id, created_at)
+              on conflict do nothing
+              returning id`,
+        );
+        for (const { id } of inserted) made.add(id);
       }
-      return inserted;
+      return rows.filter((row) => made.has(row.id));
     },
 
     /** Ids of pending payouts of one kind that are due now, oldest first. */
@@ -73,6 +97,22 @@ export function createPayoutsRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Pending payouts of one kind that are due now, oldest first (a dispatcher's next rows, in one statement). */
+    async listDueOfKind(kind: string, now: Date, limit: number, tx: Database = db): Promise<SendableRow[]> {
+      return tx
+        .select(sendable)
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.status, 'pending'),
+            eq(payouts.kind, kind),
+            or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
+          ),
+        )
+        .orderBy(asc(payouts.createdAt))
+        .limit(limit);
+    },
+
     async find(id: string, tx: Database = db): Promise<PayoutRow | undefined> {
       const [row] = await tx.select().from(payouts).where(eq(payouts.id, id));
       return row;
@@ -85,11 +125,7 @@ export function createPayoutsRepo(db: Database) {
 
     async findMany(ids: readonly string[], tx: Database = db): Promise<PayoutRow[]> {
       if (ids.length === 0) return [];
-      return tx
-        .select()
-        .from(payouts)
-        .where(inArray(payouts.id, [...ids]))
-        .orderBy(asc(payouts.createdAt));
+      return tx.select().from(payouts).where(anyOf(payouts.id, ids)).orderBy(asc(payouts.createdAt));
     },
 
     /** Moves one row from a status to another; undefined when it was not in `from`. */
@@ -126,41 +162,81 @@ export function createPayoutsRepo(db: Database) {
     },
 
     /**
-     * Claims every row of a batch for one transaction in one statement; all
-     * or none (the caller's transaction rolls back on a partial claim).
+     * Claims the rows of several transactions in one statement, each row with
+     * its transaction's signature, only while pending; returns how many it
+     * claimed (the caller's transaction rolls back unless all). Rows are found
+     * by primary key only (`status || ''` is no index's key): a status index
+     * would visit every row of that status, and every earlier version of one
+     * until a vacuum, which made a 100,000-row week quadratic.
      */
-    async claimBatch(
-      ids: readonly string[],
-      sent: { signature: string; blockhash: string; sentAt: Date },
+    async claimMany(
+      claims: readonly { id: string; signature: string }[],
+      sent: { blockhash: string; sentAt: Date },
       tx: Database,
-    ): Promise<PayoutRow[]> {
-      return tx
-        .update(payouts)
-        .set({ ...sent, status: 'sent', attempts: sql`${payouts.attempts} + 1`, nextAttemptAt: null })
-        .where(and(inArray(payouts.id, [...ids]), eq(payouts.status, 'pending')))
-        .returning();
+    ): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        tx,
+        sql`update payouts set status = 'sent', signature = claim.signature, blockhash = ${sent.blockhash},
+              sent_at = ${sent.sentAt.toISOString()}::timestamptz, attempts = payouts.attempts + 1, next_attempt_at = null
+            from unnest(${sql.param(claims.map((claim) => claim.id))}::uuid[],
+                        ${sql.param(claims.map((claim) => claim.signature))}::text[]) as claim(id, signature)
+            where payouts.id = claim.id and (payouts.status || '') = 'pending'
+            returning payouts.id`,
+      );
+      return rows.length;
     },
 
-    /** Every row paid by a transaction that landed. */
-    async confirmSignature(signature: string, tx: Database = db): Promise<PayoutRow[]> {
-      return tx
+    /**
+     * Confirms rows whose transaction landed, each still `sent` with that
+     * signature, in one statement (by primary key, as claimMany); returns what
+     * each row's history needs.
+     */
+    async confirmLanded(
+      landed: readonly { id: string; signature: string }[],
+      tx: Database = db,
+    ): Promise<ConfirmedRow[]> {
+      if (landed.length === 0) return [];
+      return queryRows<ConfirmedRow>(
+        tx,
+        sql`update payouts set status = 'confirmed', next_attempt_at = null
+            from unnest(${sql.param(landed.map((row) => row.id))}::uuid[],
+                        ${sql.param(landed.map((row) => row.signature))}::text[]) as landed(id, signature)
+            where payouts.id = landed.id and payouts.signature = landed.signature and (payouts.status || '') = 'sent'
+            returning payouts.id, payouts.history_id as "historyId", payouts.signature`,
+      );
+    },
+
+    /** Every row paid by transactions that landed (the reconciler, which knows only signatures). */
+    async confirmSignatures(signatures: readonly string[], tx: Database = db): Promise<ConfirmedRow[]> {
+      if (signatures.length === 0) return [];
+      const rows = await tx
         .update(payouts)
         .set({ status: 'confirmed', nextAttemptAt: null })
-        .where(and(eq(payouts.signature, signature), eq(payouts.status, 'sent')))
-        .returning();
+        .where(and(anyOf(payouts.signature, signatures), eq(payouts.status, 'sent')))
+        .returning({ id: payouts.id, historyId: payouts.historyId, signature: payouts.signature });
+      return rows.map((row) => ({ ...row, signature: row.signature! }));
     },
 
-    /** Puts the rows of a transaction that can never land back in line. */
-    async requeueSignature(
-      signature: string,
+    /**
+     * Puts rows of transactions that can never land back in line, each only
+     * while still `sent` with that signature (by primary key, as claimMany).
+     */
+    async requeueSent(
+      rows: readonly { id: string; signature: string }[],
       changes: { lastError: string; nextAttemptAt: Date },
       tx: Database = db,
-    ): Promise<PayoutRow[]> {
-      return tx
-        .update(payouts)
-        .set({ ...changes, status: 'pending', signature: null, blockhash: null })
-        .where(and(eq(payouts.signature, signature), eq(payouts.status, 'sent')))
-        .returning();
+    ): Promise<number> {
+      if (rows.length === 0) return 0;
+      const requeued = await queryRows<{ id: string }>(
+        tx,
+        sql`update payouts set status = 'pending', signature = null, blockhash = null,
+              last_error = ${changes.lastError}, next_attempt_at = ${changes.nextAttemptAt.toISOString()}::timestamptz
+            from unnest(${sql.param(rows.map((row) => row.id))}::uuid[],
+                        ${sql.param(rows.map((row) => row.signature))}::text[]) as failed(id, signature)
+            where payouts.id = failed.id and payouts.signature = failed.signature and (payouts.status || '') = 'sent'
+            returning payouts.id`,
+      );
+      return requeued.length;
     },
 
     /** Postpones pending rows that could not be sent (e.g. the pool is short). */
@@ -173,11 +249,7 @@ export function createPayoutsRepo(db: Database) {
       await tx
         .update(payouts)
         .set({ ...changes, attempts: sql`${payouts.attempts} + 1` })
-        .where(and(inArray(payouts.id, [...ids]), eq(payouts.status, 'pending')));
-    },
-
-    async listBySignature(signature: string, tx: Database = db): Promise<PayoutRow[]> {
-      return tx.select().from(payouts).where(eq(payouts.signature, signature));
+        .where(and(anyOf(payouts.id, ids), eq(payouts.status, 'pending')));
     },
 
     async listSent(limit: number, tx: Database = db): Promise<PayoutRow[]> {

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type Blockhash, getSignatureFromTransaction, type Signature } from '@solana/kit';
-import { isWosError, type TransactionKind, WosError } from '@wos/shared';
-import { buildServerSigned } from '@wos/svm';
+import type { Blockhash, Signature } from '@solana/kit';
+import { type TransactionKind, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { PoolName } from '../../chain/pools.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { planPayoutBatch } from './batch.ts';
 import type { PayoutHistory } from './history-port.ts';
-import type { PayoutRow, PayoutsRepo } from './repo.ts';
+import type { NewPayoutRow, PayoutRow, PayoutsRepo, SendableRow } from './repo.ts';
+import { createPayoutSender, type DispatchTally, type SendOptions } from './sender.ts';
 
 /** A pending row younger than this may be mid-dispatch by its creator; leave it to them. */
 const PENDING_GRACE_MS = 5_000;
@@ -19,7 +18,6 @@ const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 10 * 60_000;
 /** A payout pending longer than this is logged for the operator. */
 const STUCK_AFTER_MS = 10 * 60_000;
-const CONFIRM_TIMEOUT_MS = 30_000;
 const RECONCILE_LIMIT = 500;
 
 export const POOL_SHORT_MESSAGE = 'The rewards pool cannot pay this claim right now; please try again later';
@@ -64,126 +62,29 @@ export function createPayoutsService(deps: {
 
   const later = (attempts: number) => new Date(clock.nowMs() + retryDelayMs(attempts));
 
-  /** Every row a landed transaction paid becomes confirmed, and its history completed. */
-  async function settle(signature: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const rows = await repo.confirmSignature(signature, tx);
-      const historyIds = rows.flatMap((row) => (row.historyId ? [row.historyId] : []));
-      await wallet.complete(historyIds, signature, tx);
-    });
-  }
+  const sender = createPayoutSender({ db, repo, chain, accounts, wallet, clock, log, later });
 
-  async function requeue(signature: string, reason: string, retryNow = false): Promise<void> {
-    const rows = await repo.listBySignature(signature);
-    const attempts = Math.max(0, ...rows.map((row) => row.attempts));
-    const nextAttemptAt = retryNow ? clock.now() : later(attempts);
-    await repo.requeueSignature(signature, { lastError: reason, nextAttemptAt });
-  }
-
-  /** Claims `rows` for one transaction in one update, or none of them (someone else got one). */
-  async function claim(rows: PayoutRow[], sent: { signature: string; blockhash: string }): Promise<boolean> {
-    const marker = new Error('partial claim');
-    try {
-      await db.transaction(async (tx) => {
-        const claimed = await repo.claimBatch(
-          rows.map((row) => row.id),
-          { ...sent, sentAt: clock.now() },
-          tx,
-        );
-        if (claimed.length !== rows.length) throw marker;
-      });
-      return true;
-    } catch (error) {
-      if (error === marker) return false;
-      throw error;
-    }
-  }
-
-  /** Sends one pool's pending payouts, as many per transaction as fit, in order, while the pool covers them. */
-  async function sendFromPool(poolName: PoolName, pending: PayoutRow[]): Promise<void> {
-    const pool = accounts.pools[poolName];
-    let queue = pending;
-    while (queue.length > 0) {
-      const balance = await chain.getTokenBalance(pool.address, accounts.wloMint);
-      let covered = 0n;
-      const affordable: PayoutRow[] = [];
-      for (const row of queue) {
-        if (covered + row.amount > balance) break;
-        covered += row.amount;
-        affordable.push(row);
-      }
-      if (affordable.length === 0) {
-        for (const row of queue) {
-          await repo.defer([row.id], {
-            lastError: 'pool short of WLO',
-            nextAttemptAt: later(row.attempts + 1),
-          });
-        }
-        log.warn(
-          { pool: poolName, balance: String(balance), waiting: queue.length },
-          'payouts wait for the pool',
-        );
-        return;
-      }
-      const lifetime = await chain.getLatestBlockhash();
-      const first = affordable[0]!;
-      const memo =
-        affordable.length === 1 ? `payout:${first.id}:${first.attempts + 1}` : `payouts:${randomUUID()}`;
-      const { instructions, included } = await planPayoutBatch({
-        pool,
-        rows: affordable,
-        mint: accounts.wloMint,
-        chain,
-        lifetime,
-        memo,
-      });
-      const transaction = await buildServerSigned(pool, [], instructions, lifetime);
-      const signature = getSignatureFromTransaction(transaction);
-      // Whoever claims the rows with this signature sends them; a partial claim sends nothing.
-      if (!(await claim(included, { signature, blockhash: lifetime.blockhash }))) {
-        const fresh = await repo.findMany(queue.map((row) => row.id));
-        queue = fresh.filter((row) => row.status === 'pending');
-        continue;
-      }
-      const done = new Set(included.map((row) => row.id));
-      queue = queue.filter((row) => !done.has(row.id));
-      await sendClaimed(transaction, signature);
-    }
-  }
-
-  async function sendClaimed(
-    transaction: Parameters<Chain['sendTransaction']>[0],
-    signature: Signature,
-  ): Promise<void> {
-    try {
-      await chain.sendTransaction(transaction);
-    } catch (error) {
-      if (
-        isWosError(error) &&
-        (error.code === 'PAYMENT__TRANSACTION_FAILED' || error.code === 'PAYMENT__PREFLIGHT_FAILED')
-      ) {
-        // It did not land, so building it again cannot pay twice.
-        await requeue(signature, error.message);
-      } else {
-        // Unknown fate: leave it `sent`; reconcile() decides by signature.
-        log.warn({ signature, err: error }, 'payout send did not answer');
-      }
-      return;
-    }
-    const state = await chain.confirmTransaction(signature, CONFIRM_TIMEOUT_MS);
-    if (state === 'confirmed') await settle(signature);
-    else if (state === 'failed') await requeue(signature, 'failed on chain');
-  }
-
-  async function dispatchBatch(ids: readonly string[]): Promise<Map<string, PayoutReceipt>> {
-    const rows = await repo.findMany(ids);
-    const byPool = new Map<PoolName, PayoutRow[]>();
+  /** Sends pending rows, pool by pool, many per transaction. */
+  async function sendRows(rows: readonly SendableRow[], options: SendOptions): Promise<DispatchTally> {
+    const byPool = new Map<PoolName, SendableRow[]>();
     for (const row of rows) {
       if (row.status !== 'pending') continue;
       const pool = row.sourcePool as PoolName;
-      byPool.set(pool, [...(byPool.get(pool) ?? []), row]);
+      const list = byPool.get(pool) ?? [];
+      list.push(row);
+      byPool.set(pool, list);
     }
-    for (const [pool, pending] of byPool) await sendFromPool(pool, pending);
+    const tally: DispatchTally = { landed: 0, unsettled: 0 };
+    for (const [pool, pending] of byPool) {
+      const sent = await sender.sendFromPool(pool, pending, options);
+      tally.landed += sent.landed;
+      tally.unsettled += sent.unsettled;
+    }
+    return tally;
+  }
+
+  async function dispatchBatch(ids: readonly string[]): Promise<Map<string, PayoutReceipt>> {
+    await sendRows(await repo.findMany(ids), { preflight: true });
     const receipts = new Map<string, PayoutReceipt>();
     for (const row of await repo.findMany(ids)) receipts.set(row.id, receipt(row));
     return receipts;
@@ -254,7 +155,7 @@ export function createPayoutsService(deps: {
      * together, else none (PAYMENT__POOL_INSUFFICIENT). Existing dedupe keys are
      * skipped; returns the rows this call made. Dispatch after commit.
      */
-    async enqueueMany(tx: Database, requests: readonly PayoutRequest[]): Promise<PayoutRow[]> {
+    async enqueueMany(tx: Database, requests: readonly PayoutRequest[]): Promise<NewPayoutRow[]> {
       const needs = new Map<PoolName, bigint>();
       for (const request of requests) {
         needs.set(request.sourcePool, (needs.get(request.sourcePool) ?? 0n) + request.amount);
@@ -303,6 +204,15 @@ export function createPayoutsService(deps: {
       return repo.listDueIdsOfKind(kind, clock.now(), limit);
     },
 
+    /**
+     * Sends up to `limit` due payouts of one kind (oldest first), read in one
+     * statement, without preflight (a bulk dispatch: see SendOptions); returns how many landed and how many were sent without an
+     * answer yet (the reconciler settles those).
+     */
+    async dispatchDueOfKind(kind: string, limit: number): Promise<DispatchTally> {
+      return sendRows(await repo.listDueOfKind(kind, clock.now(), limit), { preflight: false });
+    },
+
     async dispatch(id: string): Promise<PayoutReceipt> {
       return (await dispatchBatch([id])).get(id) ?? { status: 'pending', signature: null };
     },
@@ -313,17 +223,26 @@ export function createPayoutsService(deps: {
     /** Re-checks sent payouts by signature, then sends the pending ones that are due, in batches. */
     async reconcile(): Promise<void> {
       const sent = await repo.listSent(RECONCILE_LIMIT);
-      for (const signature of new Set(sent.flatMap((row) => (row.signature ? [row.signature] : [])))) {
-        const row = sent.find((candidate) => candidate.signature === signature)!;
-        const state = await chain.getSignatureState(signature as Signature);
-        if (state === 'confirmed') {
-          await settle(signature);
-        } else if (state === 'failed') {
-          await requeue(signature, 'failed on chain');
-        } else if (row.blockhash) {
-          const age = clock.nowMs() - (row.sentAt ?? row.createdAt).getTime();
-          if (await chain.transactionExpired(row.blockhash as Blockhash, age)) {
-            await requeue(signature, 'never landed', true);
+      const bySignature = new Map<string, PayoutRow[]>();
+      for (const row of sent) {
+        if (!row.signature) continue;
+        const rows = bySignature.get(row.signature) ?? [];
+        rows.push(row);
+        bySignature.set(row.signature, rows);
+      }
+      const signatures = [...bySignature.keys()] as Signature[];
+      const states = await chain.getSignatureStates(signatures);
+      await sender.settle(signatures.filter((_, i) => states[i] === 'confirmed'));
+      for (const [i, signature] of signatures.entries()) {
+        const rows = bySignature.get(signature)!;
+        const state = states[i];
+        const claimed = rows.map((row) => ({ id: row.id, signature, attempts: row.attempts }));
+        if (state === 'failed') {
+          await sender.requeue(claimed, 'failed on chain');
+        } else if (state !== 'confirmed' && rows[0]!.blockhash) {
+          const age = clock.nowMs() - (rows[0]!.sentAt ?? rows[0]!.createdAt).getTime();
+          if (await chain.transactionExpired(rows[0]!.blockhash as Blockhash, age)) {
+            await sender.requeue(claimed, 'never landed', true);
           }
         }
       }

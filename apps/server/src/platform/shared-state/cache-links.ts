@@ -1,4 +1,4 @@
-import type { InvalidationLink } from '../cache/invalidation-link.ts';
+import type { InvalidationLink, KeyedInvalidationLink } from '../cache/invalidation-link.ts';
 import type { EventBus } from './bus.ts';
 
 const topicOf = (name: string) => `invalidate:${name}`;
@@ -19,6 +19,19 @@ export function createCacheLinks(bus: EventBus) {
         onRemote(invalidate) {
           bus.subscribe(topic, invalidate);
           bus.onResync(invalidate);
+        },
+      };
+    },
+    /** A link whose messages name the key invalidated; an empty key stands for every key. */
+    keyedLink(name: string): KeyedInvalidationLink {
+      const topic = topicOf(name);
+      return {
+        publish(key) {
+          void bus.publish(topic, key);
+        },
+        onRemote(invalidate) {
+          bus.subscribe(topic, (key) => invalidate(key === '' ? undefined : key));
+          bus.onResync(() => invalidate(undefined));
         },
       };
     },

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/rows.ts';
 import {
   createHitCounter,
   type HitCounter,
+  leasingCounter,
   postgresRateLimitStore,
   sweepEndedWindows,
 } from './postgres-rate-limit-store.ts';
@@ -73,5 +74,28 @@ describe('the PostgreSQL rate-limit counts', () => {
     const keys = await queryRows<{ key: string }>(database.db, sql`select key from ${rateLimitWindows}`);
     expect(keys.map((row) => row.key)).not.toContain(key);
     expect(keys.map((row) => row.key)).toContain('writes-wallet:parallel');
+  });
+
+  it('takes hits in leases of a twentieth of the budget, every hit with its own count, across processes', async () => {
+    const key = 'writes-wallet:leases';
+    const budget = 100;
+    // Two processes' counters on one table.
+    const one = leasingCounter(countHit);
+    const two = leasingCounter(countHit);
+    const counts: number[] = [];
+    for (let i = 0; i < 12; i += 1) counts.push((await one(key, MINUTE_MS, budget)).current);
+    counts.push(
+      ...(await Promise.all(Array.from({ length: 7 }, () => two(key, MINUTE_MS, budget)))).map(
+        (c) => c.current,
+      ),
+    );
+    // One: leases 1–5, 6–10, 11–15; two: 16–20, 21–25.
+    expect(counts.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(counts.slice(12).sort((x, y) => x - y)).toEqual([16, 17, 18, 19, 20, 21, 22]);
+    const [row] = await queryRows<{ hits: number }>(
+      database.db,
+      sql`select hits from ${rateLimitWindows} where key = ${key}`,
+    );
+    expect(Number(row?.hits)).toBe(25);
   });
 });

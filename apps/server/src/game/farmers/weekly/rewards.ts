@@ -8,10 +8,8 @@ import type { WalletFarmPower } from '../farm-power.ts';
 import type { FarmingDistributionsRepo } from './repo.ts';
 
 export const WEEKLY_REWARD_KIND = 'weekly_farming_reward';
-/** Payouts handed to one dispatch call: its queries stay small, its transactions full. */
-const DISPATCH_CHUNK = 2_000;
-/** Dispatches running side by side, each on its own payouts. */
-const PARALLEL_DISPATCHES = 4;
+/** Payouts read for one dispatch pass (one statement); the pass sends them in pipelined groups. */
+const DISPATCH_CHUNK = 20_000;
 
 export function weeklyDedupeKey(week: string, wallet: string): string {
   return `weekly:${week}:${wallet}`;
@@ -85,29 +83,19 @@ export function createWeeklyRewards(deps: {
   }
 
   /**
-   * Sends every weekly payout that is due, in batches; several dispatches run
-   * side by side on disjoint payouts, so one's database round trips overlap
-   * another's signing. Stops when a pass makes no progress (the rest wait
-   * for their retry time, e.g. while the pool is short).
+   * Sends every weekly payout that is due, pass after pass (each reads a
+   * chunk and sends it many per transaction, several transactions in
+   * flight). Stops when a pass lands nothing (the rest wait for their retry
+   * time, e.g. while the pool is short, or for the reconciler).
    */
   async function dispatchDue(): Promise<void> {
-    let previous = '';
-    let sent = false;
+    let landed = 0;
     for (;;) {
-      const ids = await payouts.dueIdsOfKind(WEEKLY_REWARD_KIND, DISPATCH_CHUNK * PARALLEL_DISPATCHES);
-      const marker = `${ids[0]}:${ids.length}`;
-      if (ids.length === 0 || marker === previous) break;
-      previous = marker;
-      const size = Math.ceil(ids.length / PARALLEL_DISPATCHES);
-      const slices = Array.from({ length: PARALLEL_DISPATCHES }, (_, i) =>
-        ids.slice(i * size, (i + 1) * size),
-      );
-      await Promise.all(
-        slices.filter((slice) => slice.length > 0).map((slice) => payouts.dispatchBatch(slice)),
-      );
-      sent = true;
+      const pass = await payouts.dispatchDueOfKind(WEEKLY_REWARD_KIND, DISPATCH_CHUNK);
+      if (pass.landed === 0) break;
+      landed += pass.landed;
     }
-    if (sent) deps.onDispatched?.();
+    if (landed > 0) deps.onDispatched?.();
   }
 
   const job: ScheduledJob = {
