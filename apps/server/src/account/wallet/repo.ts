@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm
 import { type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { queryRows } from '../../db/rows.ts';
 import { walletTransactions } from './tables.ts';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -124,18 +125,22 @@ export function createWalletRepo(db: Database) {
       return rows.map((row) => row.wallet);
     },
 
-    /** Completes pending rows, each with its own payment's signature, in one statement. */
+    /** Completes pending rows, each with its own payment's signature, in one statement; returns their wallets. */
     async completeMany(
       entries: readonly { id: string; signature: string }[],
       tx: Database = db,
-    ): Promise<void> {
-      if (entries.length === 0) return;
-      await tx.execute(sql`
+    ): Promise<string[]> {
+      if (entries.length === 0) return [];
+      const rows = await queryRows<{ wallet: string }>(
+        tx,
+        sql`
         update transactions set status = 'completed', signature = landed.signature
         from unnest(${sql.param(entries.map((entry) => entry.id))}::uuid[],
                     ${sql.param(entries.map((entry) => entry.signature))}::text[]) as landed(id, signature)
         where transactions.id = landed.id and transactions.status = 'pending'
-      `);
+        returning transactions.wallet`,
+      );
+      return rows.map((row) => row.wallet);
     },
 
     /** One page of the wallet's history under the filter, newest first, with the filtered total. */

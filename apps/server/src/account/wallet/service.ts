@@ -142,7 +142,7 @@ export function createWalletService(deps: {
 
     /** Marks pending rows completed, each with the signature of its own payment (many payments landed at once). */
     async completeMany(entries: readonly { id: string; signature: string }[], tx?: Database): Promise<void> {
-      await repo.completeMany(entries, tx);
+      walletChanges?.changedMany(await repo.completeMany(entries, tx), tx);
     },
   };
 }
