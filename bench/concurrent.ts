@@ -1,9 +1,8 @@
 /**
- * The timing loop the HTTP flow benches share (stake-flow, packs): each player
+ * The timing loop of the production-path stake bench (api-processes.ts): each player
  * does the flow once, one at a time, to warm up; then every player repeats it
  * concurrently while each flow's latency and this process's CPU are measured.
  */
-import type { TestPlayer } from '../apps/server/test/players.ts';
 
 export interface ConcurrentTiming {
   /** Flows timed (players × per player). */
@@ -18,19 +17,6 @@ export interface ConcurrentTiming {
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A JSON POST as the player (its session header), failing on any non-2xx answer. */
-export function postAs(origin: string) {
-  return async <T>(path: string, player: TestPlayer, body: object): Promise<T> => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...player.auth },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<T>;
-  };
 }
 
 export async function timeConcurrent<P>(

@@ -1,6 +1,9 @@
 /**
  * Largest contentful paint of the home page, as a returning visitor sees it (no preloader or
- * intro), at 1280 px, at 380 px, and at 380 px with the CPU slowed 4× (a mid-range phone):
+ * intro), at 1280 px, at 380 px, and at 380 px with the CPU slowed 4× (a mid-range phone);
+ * then the phone on Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s) with the page
+ * served as it is (brotli) and uncompressed (the browser asks for `identity`), so the gain of
+ * compression is visible:
  * the whole app (real database, embedded chain) serving the built apps/web/dist over a socket,
  * Debian's Chromium through playwright-core, the median of several cold loads (fresh context,
  * empty cache each time).
@@ -22,12 +25,27 @@ export interface LcpViewport {
   name: string;
   width: number;
   cpuSlowdown: number;
+  /** A slow network (DevTools' emulation); absent: loopback as it is. */
+  network?: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+  /** Ask for every response uncompressed (accept-encoding: identity). */
+  uncompressed?: boolean;
 }
+
+/** Lighthouse's mobile throttling ("slow 4G"). */
+const MOBILE_NETWORK = { latencyMs: 150, downloadKbps: 1_638, uploadKbps: 750 };
 
 export const LCP_VIEWPORTS: readonly LcpViewport[] = [
   { name: '1280 px', width: 1280, cpuSlowdown: 1 },
   { name: '380 px', width: 380, cpuSlowdown: 1 },
   { name: '380 px, CPU 4× slower', width: 380, cpuSlowdown: 4 },
+  { name: '380 px, CPU 4×, slow 4G', width: 380, cpuSlowdown: 4, network: MOBILE_NETWORK },
+  {
+    name: '… the same, uncompressed',
+    width: 380,
+    cpuSlowdown: 4,
+    network: MOBILE_NETWORK,
+    uncompressed: true,
+  },
 ];
 
 export interface LcpFigure extends LcpViewport {
@@ -43,15 +61,32 @@ const RETURNING_VISITOR = `
 `;
 
 async function lcpOnce(browser: Browser, origin: string, viewport: LcpViewport): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: 800 },
+    ...(viewport.uncompressed ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}),
+  });
   try {
     await context.addInitScript(RETURNING_VISITOR);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     if (viewport.cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: viewport.cpuSlowdown });
     }
-    await page.goto(origin, { waitUntil: 'load' });
+    if (viewport.network) {
+      const { latencyMs, downloadKbps, uploadKbps } = viewport.network;
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: (downloadKbps * 1024) / 8,
+        uploadThroughput: (uploadKbps * 1024) / 8,
+      });
+    }
+    const response = await page.goto(origin, { waitUntil: 'load' });
+    const encoding = (await response?.allHeaders())?.['content-encoding'];
+    if (Boolean(viewport.uncompressed) !== (encoding === undefined)) {
+      throw new Error(`${viewport.name}: the page came with content-encoding ${encoding ?? 'none'}`);
+    }
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The last largest-contentful-paint entry is the page's LCP (buffered: it may precede us).
     return await page.evaluate(
@@ -73,7 +108,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-export async function benchLcp(distDir: string, loads = 5): Promise<LcpFigure[]> {
+export async function benchLcp(distDir: string, loads = 10): Promise<LcpFigure[]> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: path.resolve(distDir) });
   const opened = await openInMemoryApp(config, await openDatabase({}));
   const browser = await launchBrowser();
@@ -106,7 +141,7 @@ if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href)
   const root = path.resolve(import.meta.dirname, '..');
   const figures = await benchLcp(
     process.argv[2] ?? path.join(root, 'apps/web/dist'),
-    Number(process.argv[3] ?? 5),
+    Number(process.argv[3] ?? 10),
   );
   console.log(formatLcp(figures));
 }
