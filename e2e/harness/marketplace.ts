@@ -1,5 +1,6 @@
 import { toBaseUnits, type WalletTransaction, WLO_DECIMALS } from '@wos/shared';
 import type { Locator, Page } from 'playwright-core';
+import { readSession, SHORT_ADDRESS } from './app.ts';
 
 /** A public read of the server, over HTTP (no session). */
 export async function readJson<T>(baseUrl: string, path: string): Promise<T> {
@@ -56,11 +57,27 @@ export function marketPanel(page: Page): Locator {
   return page.getByTestId('market-panel');
 }
 
+/**
+ * After a fresh load a signed-in player's wallet reconnects on its own; a click on a
+ * player's tab before that asks for a wallet instead (as it should). Waits for it.
+ */
+async function walletReconnected(page: Page): Promise<void> {
+  if (!(await readSession(page))) return;
+  await page.waitForFunction(
+    (pattern) =>
+      new RegExp(pattern).test(
+        document.querySelector('[data-testid="wallet-button"]')?.textContent?.trim() ?? '',
+      ),
+    SHORT_ADDRESS.source,
+  );
+}
+
 /** Selects a marketplace tab and waits for its panel. */
 export async function marketTab(
   page: Page,
   tab: 'Browse Marketplace' | 'My Inventory' | 'My Listings',
 ): Promise<void> {
+  if (tab !== 'Browse Marketplace') await walletReconnected(page);
   await page.getByRole('tab', { name: tab }).click();
   const id = { 'Browse Marketplace': 'browse', 'My Inventory': 'inventory', 'My Listings': 'listings' }[tab];
   await page.locator(`[data-testid="market-panel"][data-tab="${id}"]`).waitFor();
