@@ -1,4 +1,5 @@
 import type { Address, Instruction } from '@solana/kit';
+import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
   COMPUTE_BUDGET_PROGRAM,
   type ComputeBudget,
@@ -18,6 +19,8 @@ const FEE_PERCENTILE = 0.75;
 /** Units allowed above what the simulation used: balances and account states vary between payments. */
 const UNIT_HEADROOM = 1.2;
 const UNIT_STEP = 1_000;
+/** Units a bump-seed search may cost beyond the simulated one's (eight more tries at about 1,500 each). */
+const BUMP_SEARCH_MARGIN = 12_000;
 
 export interface PriorityFeeSettings {
   /** The most priority fee one transaction may carry, lamports (the price is lowered to fit). */
@@ -51,19 +54,22 @@ export class PriorityFees {
    * The unit limit for transactions of `shape` (the same programs, account
    * counts and data sizes use the same units): `simulate` runs once per
    * shape and TTL; when it cannot tell (it would fail), the runtime's
-   * default for `instructions` instructions.
+   * default for `instructions` instructions. `searching` instructions
+   * (associated token account creations) search for a bump seed, which costs
+   * more for some wallets than for the one simulated: each gets a margin.
    */
   async unitLimit(
     shape: string,
-    instructions: number,
+    counts: { instructions: number; searching: number },
     simulate: () => Promise<number | null>,
   ): Promise<number> {
     const used = await this.cached(this.units, shape, UNITS_TTL_MS, () => simulate().catch(() => null));
     if (used === null) {
       this.units.delete(shape);
-      return Math.min(MAX_COMPUTE_UNITS, instructions * DEFAULT_UNITS_PER_INSTRUCTION);
+      return Math.min(MAX_COMPUTE_UNITS, counts.instructions * DEFAULT_UNITS_PER_INSTRUCTION);
     }
-    return Math.min(MAX_COMPUTE_UNITS, Math.ceil((used * UNIT_HEADROOM) / UNIT_STEP) * UNIT_STEP);
+    const wanted = used * UNIT_HEADROOM + counts.searching * BUMP_SEARCH_MARGIN;
+    return Math.min(MAX_COMPUTE_UNITS, Math.ceil(wanted / UNIT_STEP) * UNIT_STEP);
   }
 
   /** The budget of a transaction of `unitLimit` units writing `accounts`: the price lowered to the cap. */
@@ -126,4 +132,10 @@ export function instructionShape(instructions: readonly Instruction[]): string {
         `${instruction.programAddress}:${instruction.accounts?.length ?? 0}:${instruction.data?.length ?? 0}`,
     )
     .join('|');
+}
+
+/** Instructions that search for a bump seed: associated token account creations. */
+export function searchingInstructions(instructions: readonly Instruction[]): number {
+  return instructions.filter((instruction) => instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS)
+    .length;
 }

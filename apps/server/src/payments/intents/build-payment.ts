@@ -5,7 +5,12 @@ import { toAddress } from '../../chain/address-bytes.ts';
 import { prepareForPlayer } from '../../chain/compile.ts';
 import { legsTotal, paymentInstructions, type StoredLeg, storeLegs } from '../../chain/payment.ts';
 import type { Chain } from '../../chain/port.ts';
-import { computeBudgetInstructions, instructionShape, type PriorityFees } from '../../chain/priority-fees.ts';
+import {
+  computeBudgetInstructions,
+  instructionShape,
+  type PriorityFees,
+  searchingInstructions,
+} from '../../chain/priority-fees.ts';
 import { memoInstruction } from '../../chain/token.ts';
 import type { PaymentRequest } from './paid-action.ts';
 
@@ -53,7 +58,7 @@ export async function buildPayment(
   const instructions = [...legs, memoInstruction(`${kind}:${id}`, cosigner ? [cosigner] : [])];
   const unitLimit = await fees.unitLimit(
     `${kind}|${instructionShape(instructions)}`,
-    instructions.length,
+    { instructions: instructions.length, searching: searchingInstructions(instructions) },
     () => {
       const trial = [
         ...computeBudgetInstructions({ unitLimit: MAX_COMPUTE_UNITS, microLamportsPerUnit: 0n }),
