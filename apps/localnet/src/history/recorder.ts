@@ -7,6 +7,7 @@ import type { LandedStatus } from '../status-store.ts';
 import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_ACCOUNT_BYTES } from '../token-layout.ts';
 import type { WireTransaction } from '../wire.ts';
 import type { LandedTransaction, TokenBalanceRecord } from './landed.ts';
+import { isWritable } from './message-view.ts';
 
 const ADDRESS_BYTES = 32;
 /** An address lookup table's data: a 56-byte header, then its addresses. */
@@ -20,10 +21,15 @@ const ACCOUNT_TYPE_ACCOUNT = 2;
 /** What was read before execution: every account the transaction names, and their balances. */
 export interface BeforeLanding {
   keys: readonly Uint8Array[];
+  /** Indexes of the accounts the transaction may change (the others read the same after). */
+  writable: readonly number[];
   loaded: { writable: string[]; readonly: string[] };
   balances: bigint[];
   tokenBalances: TokenBalanceRecord[];
 }
+
+/** Program accounts' lamports by key (latin1 of its bytes): a program's balance does not move. */
+const PROGRAM_CACHE_LIMIT = 10_000;
 
 /**
  * Reads what getTransaction's meta needs around an execution: balances and
@@ -32,6 +38,7 @@ export interface BeforeLanding {
  */
 export class LandingRecorder {
   private readonly decimalsByMint = new Map<string, number>();
+  private readonly programLamports = new Map<string, bigint>();
 
   constructor(private readonly native: NativeSvm) {}
 
@@ -58,8 +65,35 @@ export class LandingRecorder {
       }
     }
     keys.push(...loadedWritable, ...loadedReadonly);
-    const { balances, tokenBalances } = this.read(keys);
-    return { keys, loaded, balances, tokenBalances };
+    const message = wire.message as typeof wire.message & { instructions: { programAddressIndex: number }[] };
+    const programs = new Set(message.instructions.map((instruction) => instruction.programAddressIndex));
+    const roles = {
+      numRequiredSignatures: message.header.numSignerAccounts,
+      numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+      numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+      staticCount: keys.length - loadedWritable.length - loadedReadonly.length,
+      loadedWritableCount: loadedWritable.length,
+    };
+    const writable: number[] = [];
+    const balances: bigint[] = [];
+    const tokenBalances: TokenBalanceRecord[] = [];
+    keys.forEach((key, index) => {
+      if (isWritable(roles, index) && !programs.has(index)) writable.push(index);
+      if (programs.has(index)) balances.push(this.programBalance(key));
+      else this.readInto(key, index, balances, tokenBalances);
+    });
+    return { keys, writable, loaded, balances, tokenBalances };
+  }
+
+  private programBalance(key: Uint8Array): bigint {
+    const id = Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString('latin1');
+    let lamports = this.programLamports.get(id);
+    if (lamports === undefined) {
+      lamports = this.native.getAccount(key)?.lamports() ?? 0n;
+      if (this.programLamports.size >= PROGRAM_CACHE_LIMIT) this.programLamports.clear();
+      this.programLamports.set(id, lamports);
+    }
+    return lamports;
   }
 
   after(
@@ -69,7 +103,16 @@ export class LandingRecorder {
     status: LandedStatus,
     blockTime: bigint,
   ): LandedTransaction {
-    const after = this.read(before.keys);
+    // Only writable accounts can change: the others are as they were read before.
+    const balances = [...before.balances];
+    const changed = new Set(before.writable);
+    const tokenBalances = before.tokenBalances.filter((balance) => !changed.has(balance.accountIndex));
+    for (const index of before.writable) {
+      const found: bigint[] = [];
+      this.readInto(before.keys[index] as Uint8Array, index, found, tokenBalances);
+      balances[index] = found[0] ?? 0n;
+    }
+    tokenBalances.sort((a, b) => a.accountIndex - b.accountIndex);
     const report = fromMeta(meta instanceof FailedTransactionMetadata ? meta.meta() : meta);
     return {
       signature: wire.signature,
@@ -79,9 +122,9 @@ export class LandingRecorder {
       err: status.err,
       fee: feeForMessage(wire.message),
       preBalances: before.balances,
-      postBalances: after.balances,
+      postBalances: balances,
       preTokenBalances: before.tokenBalances,
-      postTokenBalances: after.tokenBalances,
+      postTokenBalances: tokenBalances,
       logs: report.logs,
       computeUnitsConsumed: report.unitsConsumed,
       innerInstructions: report.innerInstructions,
@@ -90,20 +133,16 @@ export class LandingRecorder {
     };
   }
 
-  private read(keys: readonly Uint8Array[]) {
-    const balances: bigint[] = [];
-    const tokenBalances: TokenBalanceRecord[] = [];
-    keys.forEach((key, index) => {
-      const account = this.native.getAccount(key);
-      balances.push(account?.lamports() ?? 0n);
-      const token = account ? this.tokenBalance(account, index) : undefined;
-      if (token) tokenBalances.push(token);
-    });
-    return { balances, tokenBalances };
+  private readInto(key: Uint8Array, index: number, balances: bigint[], tokenBalances: TokenBalanceRecord[]) {
+    const account = this.native.getAccount(key);
+    balances.push(account?.lamports() ?? 0n);
+    const token = account ? this.tokenBalance(account, index) : undefined;
+    if (token) tokenBalances.push(token);
   }
 
   private tokenBalance(account: NativeAccount, accountIndex: number): TokenBalanceRecord | undefined {
-    const owner = Buffer.from(account.owner());
+    const ownerBytes = account.owner();
+    const owner = Buffer.from(ownerBytes.buffer, ownerBytes.byteOffset, ownerBytes.byteLength);
     const program = TOKEN_PROGRAMS.find((candidate) => candidate.bytes.equals(owner));
     if (!program) return undefined;
     const data = Buffer.from(account.data());
