@@ -1,6 +1,6 @@
 import { generateKeyPairSigner, type KeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { memo } from '../test/history-support.ts';
+import { computeUnitLimit, computeUnitPrice, memo } from '../test/history-support.ts';
 import {
   call,
   kitClients,
@@ -18,6 +18,7 @@ const running: SpawnedLocalnet[] = [];
 const opened: Localnet[] = [];
 const SOL = 1_000_000_000n;
 const V0 = { maxSupportedTransactionVersion: 0 };
+const PRICE = 4_242n;
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map((node) => node.stop('SIGKILL')));
@@ -39,7 +40,12 @@ async function transfers(rpcUrl: string, wsUrl: string, count: number, payer?: K
   const bob = await generateKeyPairSigner();
   const signatures: string[] = [];
   for (let index = 0; index < count; index++) {
-    const tx = await signed(rpc, alice, [transferSol(alice, bob.address, SOL / 100n), memo(`t${index}`)]);
+    const tx = await signed(rpc, alice, [
+      computeUnitLimit(20_000),
+      computeUnitPrice(PRICE),
+      transferSol(alice, bob.address, SOL / 100n),
+      memo(`t${index}`),
+    ]);
     await rpc.sendTransaction(tx.base64 as never, { encoding: 'base64' }).send();
     signatures.push(tx.signature);
   }
@@ -54,11 +60,16 @@ async function views(url: string, signature: string, address: string) {
   ])) as {
     slot: number;
   };
+  const fees = (await result(url, 'getRecentPrioritizationFees', [[address]])) as {
+    slot: number;
+    prioritizationFee: number;
+  }[];
   return JSON.stringify({
     transaction,
     signatures: await result(url, 'getSignaturesForAddress', [address]),
     block: await result(url, 'getBlock', [transaction.slot, { ...V0, transactionDetails: 'signatures' }]),
     blockTime: await result(url, 'getBlockTime', [transaction.slot]),
+    fee: fees.find((fee) => fee.slot === transaction.slot)?.prioritizationFee,
   });
 }
 
@@ -70,6 +81,7 @@ describe('the transaction history across restarts', () => {
     const { signatures, bob } = await transfers(first.rpcUrl, first.wsUrl, 3);
     const last = signatures.at(-1) as string;
     const before = await views(first.rpcUrl, last, bob.address);
+    expect(JSON.parse(before).fee).toBe(Number(PRICE));
 
     await first.stop('SIGTERM');
     const second = await spawnLocalnet({ dataDir: dir, port: first.port });
