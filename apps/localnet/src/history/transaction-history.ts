@@ -77,7 +77,7 @@ export class TransactionHistory {
     if (!this.log || !current) throw new Error('the transaction history is closed');
     if (current.count >= this.generationSize) this.rotate(current);
     const payload = encodeLanded(landed);
-    const durable = (this.log as AppendLog).append(payload);
+    const durable = this.currentLog().append(payload);
     const entry = historyEntry(this.nextSeq++, landed, payload, message);
     this.index(entry);
     return { entry, durable };
@@ -167,6 +167,11 @@ export class TransactionHistory {
     }
     const last = numbers.at(-1) as number;
     this.log = AppendLog.openAt(this.file(last), validLength);
+  }
+
+  private currentLog(): AppendLog {
+    if (!this.log) throw new Error('the transaction history is closed');
+    return this.log;
   }
 
   private file(number: number): string {
