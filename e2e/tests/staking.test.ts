@@ -267,6 +267,10 @@ describe('staking page', () => {
     await closeTransactionDialog(page);
 
     expect((await stake(page, 'flexible', '100')).steps.at(-1)).toBe('success');
+    // The dialog named the fee of the transaction the wallet signed: one signature, no priority on the embedded chain.
+    await expect(textOf(page.getByTestId('transaction-fees'))).resolves.toBe(
+      'Network fee 0.000005 SOL · Priority fee 0 SOL',
+    );
     await closeTransactionDialog(page);
     expect((await stake(page, 'standard', '500')).steps.at(-1)).toBe('success');
     await closeTransactionDialog(page);
@@ -364,6 +368,10 @@ describe('staking page', () => {
     await openStakePage(page);
     await signIn(page);
     expect((await stake(page, 'flexible', '100')).steps.at(-1)).toBe('success');
+    // The dialog named the fee of the transaction the wallet signed: one signature, no priority on the embedded chain.
+    await expect(textOf(page.getByTestId('transaction-fees'))).resolves.toBe(
+      'Network fee 0.000005 SOL · Priority fee 0 SOL',
+    );
     await closeTransactionDialog(page);
     // Several daily distributions, each adding to the total.
     await advanceClock(env.server.baseUrl, 3);
@@ -522,6 +530,10 @@ describe('staking page', () => {
       await openStakePage(page);
       await signIn(page);
       expect((await stake(page, 'flexible', '100')).steps.at(-1)).toBe('success');
+      // The dialog named the fee of the transaction the wallet signed: one signature, no priority on the embedded chain.
+      await expect(textOf(page.getByTestId('transaction-fees'))).resolves.toBe(
+        'Network fee 0.000005 SOL · Priority fee 0 SOL',
+      );
       await closeTransactionDialog(page);
       expect((await stake(page, 'premium', '1000')).steps.at(-1)).toBe('success');
       await closeTransactionDialog(page);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Address, getTransactionEncoder, type KeyPairSigner, type Signature } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
@@ -7,10 +7,15 @@ import { getTransferSolInstruction } from '@solana-program/system';
 import { buildServerSigned, DurableSvm, MEMO_PROGRAM, signerFromSecret, simulateWire } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM, SimulatedTransactionInfo } from 'litesvm';
 import { lockDataDir } from './data-dir-lock.ts';
+import type { HistoryEntry } from './history/history-entry.ts';
+import type { LandedTransaction } from './history/landed.ts';
+import { messageView } from './history/message-view.ts';
+import { LandingRecorder } from './history/recorder.ts';
+import { TransactionHistory } from './history/transaction-history.ts';
 import { type NodeState, newNodeState, readNodeState, writeNodeState } from './node-state.ts';
 import { RPC_CODES, RpcError } from './rpc-error.ts';
 import { fromLiteSvm, refusedSimulation, type Simulation } from './simulation.ts';
-import { SlotClock } from './slot-clock.ts';
+import { SLOT_MS, SlotClock } from './slot-clock.ts';
 import { type LandedStatus, StatusStore } from './status-store.ts';
 import { describeError, fieldlessError } from './tx-error.ts';
 import { parseWireTransaction, signaturesAreValid, type WireTransaction } from './wire.ts';
@@ -27,6 +32,12 @@ export interface SimulateOptions {
 type StatusListener = (signature: string, status: LandedStatus) => void;
 type AccountsListener = (addresses: readonly Address[]) => void;
 type SlotListener = (slot: bigint) => void;
+type LandedListener = (landed: LandedTransaction, entry: HistoryEntry) => void;
+
+export interface LedgerOptions {
+  /** Transactions the history keeps (getTransaction and the rest): between half of it and all of it. */
+  historyLimit?: number;
+}
 
 /**
  * The node's chain: LiteSVM made durable (DurableSvm), with a cluster's slots
@@ -40,6 +51,8 @@ export class Ledger {
   private readonly statusListeners = new Set<StatusListener>();
   private readonly accountListeners = new Set<AccountsListener>();
   private readonly slotListeners = new Set<SlotListener>();
+  private readonly landedListeners = new Set<LandedListener>();
+  private readonly recorder: LandingRecorder;
   private slotTicker: NodeJS.Timeout | undefined;
   private lastTickSlot = -1n;
   private readonly openedAtSlot: bigint;
@@ -52,16 +65,18 @@ export class Ledger {
     private readonly state: NodeState,
     readonly slots: SlotClock,
     private readonly statuses: StatusStore,
+    readonly history: TransactionHistory,
     readonly faucet: KeyPairSigner,
   ) {
     this.openedAtSlot = slots.currentSlot();
+    this.recorder = new LandingRecorder(store.native);
   }
 
-  static async open(dataDir: string): Promise<Ledger> {
+  static async open(dataDir: string, options: LedgerOptions = {}): Promise<Ledger> {
     mkdirSync(dataDir, { recursive: true });
     const unlock = lockDataDir(dataDir);
     try {
-      const ledger = await Ledger.openLocked(dataDir);
+      const ledger = await Ledger.openLocked(dataDir, options);
       ledger.unlock = unlock;
       return ledger;
     } catch (error) {
@@ -70,12 +85,13 @@ export class Ledger {
     }
   }
 
-  private static async openLocked(dataDir: string): Promise<Ledger> {
+  private static async openLocked(dataDir: string, options: LedgerOptions): Promise<Ledger> {
     const store = DurableSvm.open(dataDir);
     let state = readNodeState(dataDir);
     if (store.isNew) {
       // A genesis cut short leaves no snapshot: start it again from nothing.
       rmSync(path.join(dataDir, 'statuses.log'), { force: true });
+      removeHistoryFiles(dataDir);
       state = newNodeState();
       writeNodeState(dataDir, state);
     } else if (!state) {
@@ -87,8 +103,14 @@ export class Ledger {
     store.svm.withSigverify(false).withBlockhashCheck(false);
     const slots = new SlotClock(state.genesisUnixMs, Buffer.from(state.seed, 'hex'), BigInt(state.warpSlots));
     const statuses = new StatusStore(dataDir, (signature) => store.signatures.has(signature));
+    const history = TransactionHistory.open(dataDir, {
+      limit: options.historyLimit,
+      wasExecuted: (signature) => store.signatures.has(signature),
+      // A chain older than its history (a node from before it kept one) starts it now.
+      startFloor: () => (store.isNew ? 0n : slots.currentSlot()),
+    });
     const faucet = await signerFromSecret(state.faucetSecret);
-    const ledger = new Ledger(dataDir, store, state, slots, statuses, faucet);
+    const ledger = new Ledger(dataDir, store, state, slots, statuses, history, faucet);
     if (store.isNew) {
       await store.credit(faucet.address, FAUCET_REFILL, ledger.chainUnixTime());
       // The first snapshot: until it exists a restart would start over.
@@ -104,6 +126,14 @@ export class Ledger {
   /** Candidate SPL Token accounts of `owner` (re-read each: it may have closed or changed owner). */
   tokenAccountsOf(owner: Address): readonly Address[] {
     return this.store.tokens.accountsOf(owner);
+  }
+
+  /** A block's time: its transactions' clock, else the chain clock of that slot as the slots ran. */
+  blockTime(slot: bigint): bigint {
+    const first = this.history.inSlot(slot)[0];
+    if (first) return first.blockTime;
+    const behind = this.slots.currentSlot() - slot;
+    return this.chainUnixTime() - (behind * BigInt(SLOT_MS)) / 1000n;
   }
 
   get transactionCount(): number {
@@ -205,20 +235,31 @@ export class Ledger {
   private execute(wire: WireTransaction): Promise<void> {
     const inFlight = this.pending.get(wire.signature);
     if (inFlight) return inFlight;
-    const result = this.store.execute(wire.bytes, this.chainUnixTime());
+    // Only legacy and v0 messages reach execution; anything else lands without a history record.
+    const before = 'instructions' in wire.message ? this.recorder.before(wire) : undefined;
+    const unixTime = this.chainUnixTime();
+    const result = this.store.execute(wire.bytes, unixTime);
     if (result.status !== 'executed') return Promise.resolve();
     const status: LandedStatus = {
       slot: this.slots.currentSlot(),
       err: result.meta instanceof FailedTransactionMetadata ? describeError(result.meta.err()).json : null,
     };
-    const durable = Promise.all([result.durable, this.statuses.write(wire.signatureBytes, status)]).then(
-      () => {
-        this.statuses.publish(wire.signature, status);
-        this.pending.delete(wire.signature);
-        for (const listener of this.statusListeners) listener(wire.signature, status);
-        this.notifyAccounts(wire.message.staticAccounts);
-      },
-    );
+    const landed = before && this.recorder.after(wire, before, result.meta, status, unixTime);
+    const recorded = landed && this.history.write(landed, messageView(wire.message));
+    const durable = Promise.all([
+      result.durable,
+      this.statuses.write(wire.signatureBytes, status),
+      recorded?.durable,
+    ]).then(() => {
+      this.statuses.publish(wire.signature, status);
+      if (landed && recorded) {
+        this.history.publish(recorded.entry);
+        for (const listener of this.landedListeners) listener(landed, recorded.entry);
+      }
+      this.pending.delete(wire.signature);
+      for (const listener of this.statusListeners) listener(wire.signature, status);
+      this.notifyAccounts(wire.message.staticAccounts);
+    });
     this.pending.set(wire.signature, durable);
     return durable;
   }
@@ -252,6 +293,12 @@ export class Ledger {
   onStatus(listener: StatusListener): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
+  }
+
+  /** Called once a landed transaction's record is on disk (logsSubscribe). */
+  onLanded(listener: LandedListener): () => void {
+    this.landedListeners.add(listener);
+    return () => this.landedListeners.delete(listener);
   }
 
   onAccounts(listener: AccountsListener): () => void {
@@ -300,6 +347,7 @@ export class Ledger {
     await Promise.allSettled([...this.pending.values()]);
     this.store.close();
     this.statuses.close();
+    this.history.close();
     this.unlock();
   }
 }
@@ -308,4 +356,10 @@ function isLiteSvmResult(
   result: Simulation | SimulatedTransactionInfo | FailedTransactionMetadata,
 ): result is SimulatedTransactionInfo | FailedTransactionMetadata {
   return result instanceof SimulatedTransactionInfo || result instanceof FailedTransactionMetadata;
+}
+
+function removeHistoryFiles(dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    if (/^history-\d+\.log$/.test(name)) rmSync(path.join(dataDir, name), { force: true });
+  }
 }

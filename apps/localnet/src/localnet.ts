@@ -11,6 +11,8 @@ export interface LocalnetOptions {
   port?: number;
   /** Default: port + 1. */
   wsPort?: number;
+  /** Transactions kept for getTransaction and the rest (default 10,000; LOCALNET_HISTORY_LIMIT in main.ts). */
+  historyLimit?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -31,7 +33,7 @@ export interface Localnet {
 export async function startLocalnet(options: LocalnetOptions): Promise<Localnet> {
   const host = options.host ?? '127.0.0.1';
   const onError = options.onError ?? ((error: unknown) => console.error('localnet:', error));
-  const ledger = await Ledger.open(options.dataDir);
+  const ledger = await Ledger.open(options.dataDir, { historyLimit: options.historyLimit });
   const pubsub = new PubSub(ledger);
   const rpcServer = createRpcHttpServer(ledger, onError);
   const wsServer = createServer((_request, response) => response.writeHead(426).end('WebSocket only'));

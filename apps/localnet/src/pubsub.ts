@@ -1,8 +1,11 @@
 import type { Address, EncodedAccount } from '@solana/kit';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type AccountEncoding, accountJson, readEncoding } from './account-json.ts';
+import type { HistoryEntry } from './history/history-entry.ts';
+import type { LandedTransaction } from './history/landed.ts';
 import { toJson } from './json.ts';
 import type { Ledger } from './ledger.ts';
+import { type LogsWatcher, logsFilter } from './logs-filter.ts';
 import { accountFilter } from './methods/accounts.ts';
 import { addressParam, configParam } from './methods/params.ts';
 import { RPC_CODES, RpcError } from './rpc-error.ts';
@@ -25,8 +28,8 @@ interface ProgramWatcher {
 
 /**
  * Solana's WebSocket PubSub: signatureSubscribe, slotSubscribe,
- * accountSubscribe and programSubscribe (with dataSize and memcmp filters)
- * with their unsubscribes. Messages without an id (the clients' keep-alive
+ * accountSubscribe, programSubscribe (with dataSize and memcmp filters) and
+ * logsSubscribe ("all", "allWithVotes", {mentions}) with their unsubscribes. Messages without an id (the clients' keep-alive
  * pings) get no answer.
  */
 export class PubSub {
@@ -36,6 +39,7 @@ export class PubSub {
   private readonly signatureWaiters = new Map<string, Set<number>>();
   private readonly accountWatchers = new Map<Address, Map<number, AccountEncoding>>();
   private readonly programWatchers = new Map<Address, Map<number, ProgramWatcher>>();
+  private readonly logsWatchers = new Map<number, LogsWatcher>();
   private readonly stopListening: (() => void)[];
 
   constructor(private readonly ledger: Ledger) {
@@ -43,6 +47,7 @@ export class PubSub {
     this.stopListening = [
       ledger.onStatus((signature, status) => this.signatureLanded(signature, status)),
       ledger.onAccounts((addresses) => this.accountsChanged(addresses)),
+      ledger.onLanded((landed, entry) => this.transactionLanded(landed, entry)),
     ];
   }
 
@@ -92,10 +97,13 @@ export class PubSub {
         return this.subscribeAccount(params, socket, owned);
       case 'programSubscribe':
         return this.subscribeProgram(params, socket, owned);
+      case 'logsSubscribe':
+        return this.subscribeLogs(params, socket, owned);
       case 'signatureUnsubscribe':
       case 'slotUnsubscribe':
       case 'accountUnsubscribe':
-      case 'programUnsubscribe': {
+      case 'programUnsubscribe':
+      case 'logsUnsubscribe': {
         const id = params[0];
         if (typeof id !== 'number' || !owned.has(id)) {
           throw new RpcError(RPC_CODES.invalidParams, 'Invalid subscription id.');
@@ -215,6 +223,26 @@ export class PubSub {
     }
     watchers.set(id, watcher);
     return id;
+  }
+
+  private subscribeLogs(params: unknown[], socket: WebSocket, owned: Set<number>): number {
+    const watcher = logsFilter(params[0]);
+    configParam(params[1]);
+    const id = this.register(socket, owned, () => this.logsWatchers.delete(id));
+    this.logsWatchers.set(id, watcher);
+    return id;
+  }
+
+  private transactionLanded(landed: LandedTransaction, entry: HistoryEntry): void {
+    for (const [id, watcher] of this.logsWatchers) {
+      if (watcher.mentions !== undefined && !entry.accounts.includes(watcher.mentions)) continue;
+      const subscription = this.subscriptions.get(id);
+      if (!subscription) continue;
+      this.send(subscription.socket, 'logsNotification', id, {
+        context: { slot: landed.slot },
+        value: { signature: landed.signature, err: landed.err, logs: landed.logs },
+      });
+    }
   }
 
   private accountsChanged(addresses: readonly Address[]): void {

@@ -25,6 +25,11 @@ export const RPC_CODES = {
   preflightFailure: -32002,
   signatureVerificationFailure: -32003,
   minContextSlotNotReached: -32016,
+  /** Solana: a block older than the node's first available block. */
+  blockCleanedUp: -32001,
+  /** Solana: a block the node has not produced (yet). */
+  blockNotAvailable: -32004,
+  unsupportedTransactionVersion: -32015,
 } as const;
 
 export const invalidParams = (message: string) => new RpcError(RPC_CODES.invalidParams, message);

@@ -46,7 +46,8 @@ export function fromLiteSvm(result: SimulatedTransactionInfo | FailedTransaction
   return { ...fromMeta(result.meta()), err: null, errText: undefined, postAccounts };
 }
 
-function fromMeta(meta: TransactionMetadata) {
+/** What an execution reported: logs, compute units, return data, inner instructions. */
+export function fromMeta(meta: TransactionMetadata) {
   const returned = meta.returnData();
   const data = returned.data();
   return {

@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './base58.ts';
+export * from './chain/compute-budget.ts';
 export * from './constants.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';

@@ -29,8 +29,6 @@ export const clusterMethods: Record<string, Method> = {
     contextSlot(ledger, configParam(params[0]));
     return ledger.transactionCount;
   },
-  getFirstAvailableBlock: () => 0,
-  getRecentPrioritizationFees: () => [],
   getEpochSchedule: () => ({
     firstNormalEpoch: 0,
     firstNormalSlot: 0,

@@ -1,6 +1,7 @@
 import { accountMethods } from './accounts.ts';
 import { clusterMethods } from './cluster.ts';
 import { devMethods } from './dev.ts';
+import { historyMethods } from './history.ts';
 import type { Method } from './params.ts';
 import { tokenMethods } from './tokens.ts';
 import { transactionMethods } from './transactions.ts';
@@ -12,6 +13,7 @@ export const rpcMethods: ReadonlyMap<string, Method> = new Map(
     ...accountMethods,
     ...tokenMethods,
     ...transactionMethods,
+    ...historyMethods,
     ...devMethods,
   }),
 );

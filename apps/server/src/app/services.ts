@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { openGameChain } from '../chain/open.ts';
+import { PriorityFees } from '../chain/priority-fees.ts';
 import { createAdvisoryLocks } from '../db/advisory-lock.ts';
 import { trackCommits } from '../db/after-commit.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -100,6 +101,7 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
     clock,
     locks,
     chain,
+    priorityFees: new PriorityFees(chain, { capLamports: config.priorityFeeCapLamports }),
     balances,
     walletChanges,
     accounts,

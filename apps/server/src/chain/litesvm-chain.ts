@@ -7,10 +7,17 @@ import {
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
-import { addressToBytes, DurableSvm, type NativeSvm } from '@wos/svm';
+import { addressToBytes, DurableSvm, type NativeSvm, simulateWire } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import { codecs } from './codecs.ts';
-import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
+import type {
+  BlockhashLifetime,
+  Chain,
+  PrioritizationFee,
+  SendOptions,
+  SignatureState,
+  TokenAccountBalance,
+} from './port.ts';
 import { associatedTokenAccountBytes } from './token.ts';
 
 const IN_FLIGHT_GRACE_MS = 30_000;
@@ -107,6 +114,24 @@ export class LiteSvmChain implements Chain {
   async getLatestBlockhash(): Promise<BlockhashLifetime> {
     const slot = this.svm.getClock().slot;
     return { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: slot + 150n };
+  }
+
+  /** The embedded chain has no fee market: nothing competes for its accounts. */
+  async getRecentPrioritizationFees(): Promise<PrioritizationFee[]> {
+    return [];
+  }
+
+  async simulateComputeUnits(wire: Uint8Array): Promise<number | null> {
+    // An unsigned transaction: signatures are not checked for the simulation alone (it changes nothing).
+    this.svm.withSigverify(false);
+    try {
+      const result = simulateWire(this.svm, wire, (wire[1 + 64 * (wire[0] ?? 0)] ?? 0) >= 0x80);
+      return result instanceof FailedTransactionMetadata
+        ? null
+        : Number(result.meta().computeUnitsConsumed());
+    } finally {
+      this.svm.withSigverify(true);
+    }
   }
 
   async sendTransaction(transaction: Transaction, _options?: SendOptions): Promise<Signature> {

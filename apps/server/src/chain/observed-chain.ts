@@ -1,6 +1,13 @@
 import type { Address, Blockhash, ReadonlyUint8Array, Signature, Transaction } from '@solana/kit';
 import { type MessageAccounts, messageAccounts } from './message-accounts.ts';
-import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
+import type {
+  BlockhashLifetime,
+  Chain,
+  PrioritizationFee,
+  SendOptions,
+  SignatureState,
+  TokenAccountBalance,
+} from './port.ts';
 
 /** Sent transactions remembered until their outcome is known; past this the oldest are forgotten. */
 const REMEMBERED_SENDS = 10_000;
@@ -60,6 +67,14 @@ export class ObservedChain implements Chain {
 
   getLatestBlockhash(): Promise<BlockhashLifetime> {
     return this.chain.getLatestBlockhash();
+  }
+
+  getRecentPrioritizationFees(accounts: readonly Address[]): Promise<PrioritizationFee[]> {
+    return this.chain.getRecentPrioritizationFees(accounts);
+  }
+
+  simulateComputeUnits(wire: Uint8Array): Promise<number | null> {
+    return this.chain.simulateComputeUnits(wire);
   }
 
   async sendTransaction(transaction: Transaction, options?: SendOptions): Promise<Signature> {

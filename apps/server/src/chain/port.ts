@@ -14,6 +14,13 @@ export interface TokenAccountBalance {
 
 export type SignatureState = 'confirmed' | 'failed' | 'unknown';
 
+/** What a recent slot's landed transactions paid per compute unit (the lowest, as the RPC reports it). */
+export interface PrioritizationFee {
+  slot: bigint;
+  /** Micro-lamports per compute unit. */
+  prioritizationFee: bigint;
+}
+
 export interface SendOptions {
   skipPreflight?: boolean;
 }
@@ -39,6 +46,13 @@ export interface Chain {
   accountsExist(addresses: readonly Address[]): Promise<boolean[]>;
   getMinimumBalanceForRentExemption(size: bigint): Promise<bigint>;
   getLatestBlockhash(): Promise<BlockhashLifetime>;
+  /** Recent slots' prioritization fees for transactions that lock `accounts` (empty on the embedded chain). */
+  getRecentPrioritizationFees(accounts: readonly Address[]): Promise<PrioritizationFee[]>;
+  /**
+   * Compute units an unsigned wire transaction would use (signatures not
+   * checked, the blockhash replaced), or null when it would fail.
+   */
+  simulateComputeUnits(wire: Uint8Array): Promise<number | null>;
   sendTransaction(transaction: Transaction, options?: SendOptions): Promise<Signature>;
   /** Waits for `confirmed` up to timeoutMs. */
   confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState>;

@@ -1,5 +1,6 @@
 import {
   type Address,
+  type Base64EncodedWireTransaction,
   type Blockhash,
   createSolanaRpc,
   getBase64EncodedWireTransaction,
@@ -14,7 +15,14 @@ import {
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
 import { callNodeExtra } from '@wos/svm';
-import type { BlockhashLifetime, Chain, SendOptions, SignatureState, TokenAccountBalance } from './port.ts';
+import type {
+  BlockhashLifetime,
+  Chain,
+  PrioritizationFee,
+  SendOptions,
+  SignatureState,
+  TokenAccountBalance,
+} from './port.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
 import { associatedTokenAddress } from './token.ts';
 
@@ -135,6 +143,27 @@ export class RpcChain implements Chain {
       this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }),
     );
     return value;
+  }
+
+  async getRecentPrioritizationFees(accounts: readonly Address[]): Promise<PrioritizationFee[]> {
+    const fees = await this.call('getRecentPrioritizationFees', (abortSignal) =>
+      this.rpc.getRecentPrioritizationFees([...accounts]).send({ abortSignal }),
+    );
+    return fees.map((fee) => ({ slot: fee.slot, prioritizationFee: BigInt(fee.prioritizationFee) }));
+  }
+
+  async simulateComputeUnits(wire: Uint8Array): Promise<number | null> {
+    const { value } = await this.call('simulateTransaction', (abortSignal) =>
+      this.rpc
+        .simulateTransaction(Buffer.from(wire).toString('base64') as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          sigVerify: false,
+          replaceRecentBlockhash: true,
+          commitment: 'confirmed',
+        })
+        .send({ abortSignal }),
+    );
+    return value.err || value.unitsConsumed === undefined ? null : Number(value.unitsConsumed);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { GameAccounts } from '../chain/accounts.ts';
 import type { BalanceCache } from '../chain/balance-cache.ts';
 import type { Chain } from '../chain/port.ts';
+import type { PriorityFees } from '../chain/priority-fees.ts';
 import type { AdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import type { WalletChanges } from './cache/wallet-changes.ts';
@@ -24,6 +25,8 @@ export interface Platform {
   clock: Clock;
   locks: AdvisoryLocks;
   chain: Chain;
+  /** The compute budget (unit limit and priority fee) of the game's transactions. */
+  priorityFees: PriorityFees;
   /** Wallets' SOL and token balances for display, cached (docs/architecture.md §2); never for payments. */
   balances: BalanceCache;
   /** Announce a write to a wallet's data here: its per-wallet caches drop it in every process. */

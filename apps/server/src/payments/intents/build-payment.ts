@@ -1,11 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { type Address, createNoopSigner } from '@solana/kit';
+import { type Address, createNoopSigner, type Instruction, isWritableRole } from '@solana/kit';
+import { MAX_COMPUTE_UNITS } from '@wos/shared';
 import { toAddress } from '../../chain/address-bytes.ts';
 import { prepareForPlayer } from '../../chain/compile.ts';
 import { legsTotal, paymentInstructions, type StoredLeg, storeLegs } from '../../chain/payment.ts';
 import type { Chain } from '../../chain/port.ts';
+import {
+  computeBudgetInstructions,
+  instructionShape,
+  type PriorityFees,
+  searchingInstructions,
+} from '../../chain/priority-fees.ts';
 import { memoInstruction } from '../../chain/token.ts';
 import type { PaymentRequest } from './paid-action.ts';
+
+/** The accounts a payment writes besides its payer: where other payments may compete for the same locks. */
+function writtenAccounts(instructions: readonly Instruction[], payer: Address): Address[] {
+  const written = new Set<Address>();
+  for (const instruction of instructions) {
+    for (const account of instruction.accounts ?? []) {
+      if (isWritableRole(account.role) && account.address !== payer) written.add(account.address);
+    }
+  }
+  return [...written];
+}
 
 /** A payment built for the wallet to sign, not stored yet: the intent row plus the transaction. */
 export interface BuiltPayment {
@@ -28,9 +46,9 @@ export interface BuiltPayment {
 export async function buildPayment(
   kind: string,
   payment: PaymentRequest,
-  options: { chain: Chain; mint: Address; cosigner?: Address | undefined },
+  options: { chain: Chain; mint: Address; fees: PriorityFees; cosigner?: Address | undefined },
 ): Promise<BuiltPayment> {
-  const { chain, mint, cosigner } = options;
+  const { chain, mint, fees, cosigner } = options;
   const id = randomUUID();
   // The player signs in their wallet; here they only stand in as the signer to name.
   const payer = createNoopSigner(toAddress(payment.wallet));
@@ -38,7 +56,24 @@ export async function buildPayment(
   const lifetime = await chain.getLatestBlockhash();
   // The memo names the intent, so each prepared payment is a distinct transaction.
   const instructions = [...legs, memoInstruction(`${kind}:${id}`, cosigner ? [cosigner] : [])];
-  const prepared = prepareForPlayer(payer.address, instructions, lifetime);
+  const unitLimit = await fees.unitLimit(
+    `${kind}|${instructionShape(instructions)}`,
+    { instructions: instructions.length, searching: searchingInstructions(instructions) },
+    () => {
+      const trial = [
+        ...computeBudgetInstructions({ unitLimit: MAX_COMPUTE_UNITS, microLamportsPerUnit: 0n }),
+        ...instructions,
+      ];
+      const wire = prepareForPlayer(payer.address, trial, lifetime).base64;
+      return chain.simulateComputeUnits(Buffer.from(wire, 'base64'));
+    },
+  );
+  const budget = await fees.budget(writtenAccounts(instructions, payer.address), unitLimit);
+  const prepared = prepareForPlayer(
+    payer.address,
+    [...computeBudgetInstructions(budget), ...instructions],
+    lifetime,
+  );
   return {
     id,
     wallet: payment.wallet,

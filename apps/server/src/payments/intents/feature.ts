@@ -5,11 +5,12 @@ import { createIntentsService } from './service.ts';
 /** Player-signed payments: prepared, sent, confirmed or failed (the money engine). */
 export const intentsFeature = defineFeature({
   name: 'intents',
-  open: ({ db, chain, clock, log, accounts, walletChanges }) => ({
+  open: ({ db, chain, priorityFees, clock, log, accounts, walletChanges }) => ({
     intents: createIntentsService({
       db,
       repo: createIntentsRepo(db),
       chain,
+      priorityFees,
       clock,
       log,
       mint: accounts.wloMint,

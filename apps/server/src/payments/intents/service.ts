@@ -9,6 +9,7 @@ import {
 import { isWosError, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
 import type { Chain } from '../../chain/port.ts';
+import type { PriorityFees } from '../../chain/priority-fees.ts';
 import { verifySignedTransaction } from '../../chain/verify.ts';
 import { readSignedWire, signatureProblem } from '../../chain/wire.ts';
 import { isGuardFailure, type Row, runBatch, runStatement } from '../../db/batch.ts';
@@ -43,6 +44,8 @@ export function createIntentsService(deps: {
   db: Database;
   repo: IntentsRepo;
   chain: Chain;
+  /** The compute budget every payment carries (chain/priority-fees.ts). */
+  priorityFees: PriorityFees;
   clock: Clock;
   log: Logger;
   /** The WLO mint, for the token legs of payments. */
@@ -53,7 +56,7 @@ export function createIntentsService(deps: {
    */
   walletChanges?: WalletChanges;
 }) {
-  const { db, repo, chain, clock, log, mint, walletChanges } = deps;
+  const { db, repo, chain, priorityFees, clock, log, mint, walletChanges } = deps;
   const effects = new Map<string, IntentEffect<unknown>>();
 
   /** The effect of a stored intent, whatever its kind (reconcile, abandon). */
@@ -208,7 +211,12 @@ export function createIntentsService(deps: {
     write?: WriteRows,
   ): Promise<PreparedPayment> {
     // Chain reads and compiling happen before the transaction opens, so they hold no connection.
-    const built = await buildPayment(kind, payment, { chain, mint, cosigner: effect.cosigner?.address });
+    const built = await buildPayment(kind, payment, {
+      chain,
+      mint,
+      fees: priorityFees,
+      cosigner: effect.cosigner?.address,
+    });
     if (typeof write === 'function') {
       return db.transaction(async (tx) => {
         await write(tx, built.id);

@@ -7,8 +7,17 @@ import { createPayoutsService } from './service.ts';
 /** Server-signed WLO payments from the pool wallets, through the outbox. */
 export const payoutsFeature = defineFeature({
   name: 'payouts',
-  open: ({ db, chain, accounts, clock, log }, { wallet }: { wallet: PayoutHistory }) => ({
-    payouts: createPayoutsService({ db, repo: createPayoutsRepo(db), chain, accounts, wallet, clock, log }),
+  open: ({ db, chain, priorityFees, accounts, clock, log }, { wallet }: { wallet: PayoutHistory }) => ({
+    payouts: createPayoutsService({
+      db,
+      repo: createPayoutsRepo(db),
+      chain,
+      priorityFees,
+      accounts,
+      wallet,
+      clock,
+      log,
+    }),
   }),
   jobs: ({ payouts }) => ({
     recurring: [{ name: 'payout-reconciler', run: () => payouts.reconcile() }],

@@ -6,18 +6,27 @@ import {
   type Transaction,
   type TransactionMessageBytes,
 } from '@solana/kit';
-import { isWosError } from '@wos/shared';
+import { type ComputeBudget, isWosError, MAX_COMPUTE_UNITS } from '@wos/shared';
 import { addressToBytes, base58Encode } from '@wos/svm';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { PoolName } from '../../chain/pools.ts';
 import type { Chain, SignatureState } from '../../chain/port.ts';
+import type { PriorityFees } from '../../chain/priority-fees.ts';
 import { associatedTokenAddressSync } from '../../chain/token.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PayoutHistory } from './history-port.ts';
 import type { ConfirmedRow, PayoutsRepo, SendableRow } from './repo.ts';
 import { type PoolAccountBytes, TransferMessage } from './transfer-message.ts';
+
+/** A message as a wire transaction with its one signature left blank: what a simulation needs. */
+function unsignedWire(message: Uint8Array): Uint8Array {
+  const wire = new Uint8Array(1 + 64 + message.length);
+  wire[0] = 1;
+  wire.set(message, 65);
+  return wire;
+}
 
 /** Transactions claimed together in one statement and sent side by side (a group). */
 const GROUP_TRANSACTIONS = 16;
@@ -68,6 +77,7 @@ export function createPayoutSender(deps: {
   db: Database;
   repo: PayoutsRepo;
   chain: Chain;
+  priorityFees: PriorityFees;
   accounts: GameAccounts;
   wallet: PayoutHistory;
   clock: Clock;
@@ -75,7 +85,7 @@ export function createPayoutSender(deps: {
   /** When a payout may be tried again after `attempts` tries. */
   later: (attempts: number) => Date;
 }) {
-  const { db, repo, chain, accounts, wallet, clock, log, later } = deps;
+  const { db, repo, chain, priorityFees, accounts, wallet, clock, log, later } = deps;
   const poolBytes = new Map<PoolName, PoolAccountBytes>();
   const mintBytes = addressToBytes(accounts.wloMint);
 
@@ -151,6 +161,20 @@ export function createPayoutSender(deps: {
     }
   }
 
+  /** The compute budget of a payout: units from a simulation of its shape, the price for its pool's token account. */
+  async function budgetOf(
+    message: TransferMessage,
+    blockhash: Uint8Array,
+    pool: Address,
+  ): Promise<ComputeBudget> {
+    const counts = { instructions: message.instructionCount, searching: message.creations };
+    const unitLimit = await priorityFees.unitLimit(`payout|${message.shape}`, counts, () => {
+      const trial = message.compile(blockhash, { unitLimit: MAX_COMPUTE_UNITS, microLamportsPerUnit: 0n });
+      return chain.simulateComputeUnits(unsignedWire(trial));
+    });
+    return priorityFees.budget([associatedTokenAddressSync(pool, accounts.wloMint)], unitLimit);
+  }
+
   /** The group's transactions, built and signed: as many rows per transaction as fit, in order. */
   async function plan(poolName: PoolName, rows: readonly SendableRow[]): Promise<PlannedGroup> {
     const pool = accounts.pools[poolName];
@@ -185,7 +209,7 @@ export function createPayoutSender(deps: {
     }
     const transactions = await Promise.all(
       messages.map(async ({ message, rows: included }) => {
-        const messageBytes = message.compile(blockhash);
+        const messageBytes = message.compile(blockhash, await budgetOf(message, blockhash, pool.address));
         const signatureBytes = await signBytes(pool.keyPair.privateKey, messageBytes);
         const transaction: Transaction = {
           messageBytes: messageBytes as unknown as TransactionMessageBytes,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { PoolName } from '../../chain/pools.ts';
 import type { Chain } from '../../chain/port.ts';
+import type { PriorityFees } from '../../chain/priority-fees.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PayoutHistory } from './history-port.ts';
@@ -52,17 +53,19 @@ export function createPayoutsService(deps: {
   db: Database;
   repo: PayoutsRepo;
   chain: Chain;
+  /** The compute budget every payout carries (chain/priority-fees.ts). */
+  priorityFees: PriorityFees;
   accounts: GameAccounts;
   /** The player's history (the wallet feature), through the port payouts need. */
   wallet: PayoutHistory;
   clock: Clock;
   log: Logger;
 }) {
-  const { db, repo, chain, accounts, wallet, clock, log } = deps;
+  const { db, repo, chain, priorityFees, accounts, wallet, clock, log } = deps;
 
   const later = (attempts: number) => new Date(clock.nowMs() + retryDelayMs(attempts));
 
-  const sender = createPayoutSender({ db, repo, chain, accounts, wallet, clock, log, later });
+  const sender = createPayoutSender({ db, repo, chain, priorityFees, accounts, wallet, clock, log, later });
 
   /** Sends pending rows, pool by pool, many per transaction. */
   async function sendRows(rows: readonly SendableRow[], options: SendOptions): Promise<DispatchTally> {

@@ -1,6 +1,12 @@
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { WLO_DECIMALS } from '@wos/shared';
+import {
+  COMPUTE_BUDGET_PROGRAM,
+  type ComputeBudget,
+  unitLimitData,
+  unitPriceData,
+  WLO_DECIMALS,
+} from '@wos/shared';
 import { addressToBytes, MEMO_PROGRAM } from '@wos/svm';
 
 /** The most a Solana transaction may weigh on the wire. */
@@ -12,6 +18,9 @@ const TOKEN_PROGRAM = addressToBytes(TOKEN_PROGRAM_ADDRESS);
 const ASSOCIATED_TOKEN_PROGRAM = addressToBytes(ASSOCIATED_TOKEN_PROGRAM_ADDRESS);
 const SYSTEM_PROGRAM = addressToBytes(SYSTEM_PROGRAM_ADDRESS);
 const MEMO = addressToBytes(MEMO_PROGRAM);
+const COMPUTE_BUDGET = addressToBytes(COMPUTE_BUDGET_PROGRAM);
+/** SetComputeUnitLimit (tag + u32) and SetComputeUnitPrice (tag + u64): their sizes never change. */
+const BUDGET_INSTRUCTIONS = 2;
 /** SPL Token's TransferChecked and the associated token program's CreateIdempotent. */
 const TRANSFER_CHECKED = 12;
 const CREATE_IDEMPOTENT = 1;
@@ -74,8 +83,9 @@ const keyOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset,
  * byte: each leg costs its destination's 32 bytes and 17 of instruction, so
  * about twenty fit the 1,232-byte limit (a leg that creates the payee's
  * token account costs two keys and 10 more bytes). Legs are added while they
- * fit; the size is exact, so nothing is compiled to find out. The pool signs
- * alone; the memo (last) makes each attempt's signature unique.
+ * fit; the size is exact, so nothing is compiled to find out. The compute
+ * budget comes first (its values are given to compile; its size is fixed).
+ * The pool signs alone; the memo (last) makes each attempt's signature unique.
  */
 export class TransferMessage {
   private readonly keys = new Map<string, Key>();
@@ -83,6 +93,7 @@ export class TransferMessage {
   private readonly memo: CompiledInstruction;
   private instructionTotal = 0;
   private legCount = 0;
+  private creates = 0;
 
   constructor(
     private readonly pool: PoolAccountBytes,
@@ -91,11 +102,32 @@ export class TransferMessage {
     this.keys.set(keyOf(pool.wallet), { bytes: pool.wallet, writable: true });
     this.memo = { program: MEMO, accounts: [], data: new TextEncoder().encode(memo) };
     this.keys.set(keyOf(MEMO), { bytes: MEMO, writable: false });
-    this.instructionTotal = instructionBytes(this.memo);
+    this.keys.set(keyOf(COMPUTE_BUDGET), { bytes: COMPUTE_BUDGET, writable: false });
+    this.instructionTotal =
+      instructionBytes(this.memo) +
+      budgetInstructions({ unitLimit: 0, microLamportsPerUnit: 0n }).reduce(
+        (sum, instruction) => sum + instructionBytes(instruction),
+        0,
+      );
   }
 
   get legs(): number {
     return this.legCount;
+  }
+
+  /** Token account creations among the legs (they search for a bump seed). */
+  get creations(): number {
+    return this.creates;
+  }
+
+  /** What decides the units it uses: its legs, creations and memo size. */
+  get shape(): string {
+    return `${this.legCount}:${this.creates}:${this.memo.data.length}`;
+  }
+
+  /** All instructions, the budget's included. */
+  get instructionCount(): number {
+    return this.instructions.length + 1 + BUDGET_INSTRUCTIONS;
   }
 
   /** Adds the leg when the message still fits with it; false (and nothing changed) when it does not. */
@@ -142,6 +174,7 @@ export class TransferMessage {
     this.instructions.push(...added);
     this.instructionTotal += bytes;
     this.legCount += 1;
+    if (leg.createFor) this.creates += 1;
     return true;
   }
 
@@ -155,7 +188,7 @@ export class TransferMessage {
       compactU16Bytes(keys) +
       32 * keys +
       32 +
-      compactU16Bytes(instructions + 1) +
+      compactU16Bytes(instructions + 1 + BUDGET_INSTRUCTIONS) +
       instructionTotal +
       1
     );
@@ -167,7 +200,7 @@ export class TransferMessage {
   }
 
   /** The message bytes to sign: the pool first (the only signer), then writable keys, then read-only ones. */
-  compile(blockhash: Uint8Array): Uint8Array {
+  compile(blockhash: Uint8Array, budget: ComputeBudget): Uint8Array {
     const poolKey = keyOf(this.pool.wallet);
     const rest = [...this.keys].filter(([key]) => key !== poolKey);
     const ordered = [
@@ -193,7 +226,7 @@ export class TransferMessage {
     }
     message.set(blockhash, offset);
     offset += 32;
-    const instructions = [...this.instructions, this.memo];
+    const instructions = [...budgetInstructions(budget), ...this.instructions, this.memo];
     writeCompactU16(out, instructions.length);
     for (const instruction of instructions) {
       out.push(index.get(keyOf(instruction.program))!);
@@ -211,4 +244,11 @@ export class TransferMessage {
       throw new Error(`payout message is ${offset} bytes, counted ${message.length}`);
     return message;
   }
+}
+
+function budgetInstructions(budget: ComputeBudget): CompiledInstruction[] {
+  return [
+    { program: COMPUTE_BUDGET, accounts: [], data: unitLimitData(budget.unitLimit) },
+    { program: COMPUTE_BUDGET, accounts: [], data: unitPriceData(budget.microLamportsPerUnit) },
+  ];
 }

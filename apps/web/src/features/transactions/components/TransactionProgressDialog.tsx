@@ -33,6 +33,11 @@ const STEP_TEXT: Record<Exclude<TransactionStep, Outcome>, string> = {
   confirming: 'Confirming on the network…',
 };
 
+/** Lamports as SOL with the digits they need (0.000005, 0.0000125), never in exponent notation. */
+function formatSol(lamports: number): string {
+  return (lamports / 1e9).toFixed(9).replace(/0+$/, '').replace(/\.$/, '');
+}
+
 const STATUS_ICONS = { done: '✓', active: '', failed: '!', unconfirmed: '?', pending: '' } as const;
 
 interface Props {
@@ -63,6 +68,12 @@ export function TransactionProgressDialog({ state, onClose }: Props) {
       {state.price > 0 ? (
         <p className="tx-dialog__amount">
           {formatAmount(state.price)} {state.currency}
+        </p>
+      ) : null}
+      {state.fees ? (
+        <p className="tx-dialog__fees" data-testid="transaction-fees">
+          Network fee {formatSol(state.fees.networkLamports)} SOL · Priority fee{' '}
+          {formatSol(state.fees.priorityLamports)} SOL
         </p>
       ) : null}
       <ol className="tx-steps" aria-label="Transaction steps">

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import {
   INITIAL_TRANSACTION_PROGRESS,
+  type TransactionFeeView,
   type TransactionProgressAction,
   type TransactionProgressState,
   transactionProgressReducer,
@@ -10,7 +11,8 @@ import {
 export interface TransactionProgressControls {
   /** `skipsProcessing`: the flow goes from signing straight to confirming (a stake). */
   start(name: string, price: number, currency?: string, options?: { skipsProcessing?: boolean }): void;
-  step(step: 'signing' | 'processing' | 'confirming'): void;
+  /** `fees`: what the transaction about to be signed costs besides its price (shown while signing). */
+  step(step: 'signing' | 'processing' | 'confirming', fees?: TransactionFeeView): void;
   succeed(message: string, signature?: string | null): void;
   fail(message: string): void;
   /** Sent, but its confirmation timed out: it may still land. */
@@ -35,7 +37,7 @@ export function useTransactionProgress(): [TransactionProgressState, Transaction
         open.current = true;
         now({ type: 'start', name, price, currency, skipsProcessing: options.skipsProcessing ?? false });
       },
-      step: (step) => now({ type: 'step', step, at: Date.now() }),
+      step: (step, fees) => now({ type: 'step', step, at: Date.now(), fees }),
       succeed: (message, signature = null) => now({ type: 'success', message, signature }),
       fail: (message) => now({ type: 'error', message }),
       unconfirmed: (message, signature) => now({ type: 'unconfirmed', message, signature }),

@@ -1,3 +1,4 @@
+import { COMPUTE_BUDGET_PROGRAM, decodeBase58, unitLimitData, unitPriceData } from '@wos/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { queryClient } from '../../../lib/config/query-client.ts';
@@ -39,7 +40,7 @@ function dialog() {
   };
   const controls: TransactionProgressControls = {
     start: (name, price, currency = 'WLO') => apply({ type: 'start', name, price, currency }),
-    step: (step) => apply({ type: 'step', step, at: 0 }),
+    step: (step, fees) => apply({ type: 'step', step, at: 0, fees }),
     succeed: (message, signature = null) => apply({ type: 'success', message, signature }),
     fail: (message) => apply({ type: 'error', message }),
     unconfirmed: (message, signature) => apply({ type: 'unconfirmed', message, signature }),
@@ -112,7 +113,38 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A one-signer version 0 transaction whose compute budget is 40,000 units at 50,000 micro-lamports each. */
+function budgetedTransaction(): string {
+  const budgetProgram = decodeBase58(COMPUTE_BUDGET_PROGRAM) ?? new Uint8Array(32);
+  const bytes = [1, ...new Array(64).fill(0), 0x80, 1, 0, 1, 2, ...new Array(32).fill(1), ...budgetProgram];
+  bytes.push(...new Array(32).fill(9), 2);
+  for (const data of [unitLimitData(40_000), unitPriceData(50_000n)]) bytes.push(1, 0, data.length, ...data);
+  bytes.push(0);
+  return btoa(String.fromCharCode(...bytes));
+}
+
 describe('runTwoPhase', () => {
+  it('shows what the prepared transaction costs besides its price while the wallet signs', async () => {
+    const prepared = { ...PREPARED, transaction: budgetedTransaction() };
+    let whileSigning: TransactionProgressState['fees'] = null;
+    const { ui, run } = setup({
+      prepare: vi.fn(async () => prepared),
+      sign: vi.fn(async (transaction: string) => {
+        whileSigning = ui.state.fees;
+        return `signed:${transaction}`;
+      }),
+    });
+    await run();
+    // 5,000 lamports for the one signature; 40,000 units × 50,000 micro-lamports = 2,000 lamports.
+    expect(whileSigning).toEqual({ networkLamports: 5_000, priorityLamports: 2_000 });
+  });
+
+  it('shows no fees when the transaction cannot be read, and goes on', async () => {
+    const { ui, run } = setup();
+    expect((await run()).status).toBe('success');
+    expect(ui.state.fees).toBeNull();
+  });
+
   it('prepares, signs, sends, confirms and succeeds, in that order', async () => {
     const { ui, flow, run } = setup();
     const outcome = await run();

@@ -1,8 +1,10 @@
+import { transactionFees } from '@wos/shared';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { queryClient } from '../../../lib/config/query-client.ts';
 import { isWalletErrorLike } from '../../../lib/wallet/wallet-error-like.ts';
 import { refreshWalletFunds } from '../../wallet/index.ts';
 import type { TransactionProgressControls } from '../hooks/useTransactionProgress.ts';
+import type { TransactionFeeView } from './transaction-progress.ts';
 
 /**
  * The page's half of the two-phase protocol (docs/architecture.md §4), shared by every player-paid flow:
@@ -88,6 +90,20 @@ function fundsMoved(): void {
   refreshWalletFunds(queryClient).catch((error: unknown) => console.error(error));
 }
 
+/** The fees the prepared transaction names (its compute budget), or none when its bytes cannot be read. */
+function feesOf(transactionBase64: string): TransactionFeeView | undefined {
+  try {
+    const bytes = Uint8Array.from(atob(transactionBase64), (char) => char.charCodeAt(0));
+    const fees = transactionFees(bytes);
+    return {
+      networkLamports: Number(fees.baseFeeLamports),
+      priorityLamports: Number(fees.priorityFeeLamports),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 function isRetryablePreflight(error: unknown): boolean {
   return isApiError(error) && error.status === 422 && detail(error, 'retryWithSkipPreflight') === true;
 }
@@ -118,7 +134,7 @@ export async function runTwoPhase<
       throw new StageError(serverMessage(error, messages.prepareFailed, messages.prepareFailed), error);
     }
 
-    progress.step('signing');
+    progress.step('signing', feesOf(prepared.transaction));
     let signed: string;
     try {
       signed = await flow.sign(prepared.transaction);

@@ -10,6 +10,12 @@ export const TRANSACTION_STEPS = ['preparing', 'signing', 'processing', 'confirm
  */
 export type TransactionStep = (typeof TRANSACTION_STEPS)[number] | 'error' | 'unconfirmed';
 
+/** What the prepared transaction will cost its signer on top of the price, lamports (read from its bytes). */
+export interface TransactionFeeView {
+  networkLamports: number;
+  priorityLamports: number;
+}
+
 export interface TransactionProgressState {
   open: boolean;
   step: TransactionStep;
@@ -26,6 +32,8 @@ export interface TransactionProgressState {
   processingSince: number | null;
   /** A flow with no processing step (a stake: preparing → signing → confirming → success). */
   skipsProcessing: boolean;
+  /** The fees of the transaction to sign, known once it is prepared. */
+  fees: TransactionFeeView | null;
 }
 
 /** Spec: initially closed, step 'preparing', name 'Stake', price 0. */
@@ -40,11 +48,17 @@ export const INITIAL_TRANSACTION_PROGRESS: TransactionProgressState = {
   failedStep: null,
   processingSince: null,
   skipsProcessing: false,
+  fees: null,
 };
 
 export type TransactionProgressAction =
   | { type: 'start'; name: string; price: number; currency: string; skipsProcessing?: boolean }
-  | { type: 'step'; step: 'signing' | 'processing' | 'confirming'; at: number }
+  | {
+      type: 'step';
+      step: 'signing' | 'processing' | 'confirming';
+      at: number;
+      fees?: TransactionFeeView | undefined;
+    }
   | { type: 'success'; message: string; signature: string | null }
   | { type: 'error'; message: string }
   | { type: 'unconfirmed'; message: string; signature: string | null }
@@ -70,6 +84,7 @@ export function transactionProgressReducer(
         ...state,
         step,
         processingSince: step === 'signing' ? null : (state.processingSince ?? action.at),
+        fees: action.fees ?? state.fees,
       };
     }
     case 'success':
