@@ -6,6 +6,7 @@ import { getAddMemoInstruction } from '@solana-program/memo';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { buildServerSigned, DurableSvm, MEMO_PROGRAM, signerFromSecret, simulateWire } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM, SimulatedTransactionInfo } from 'litesvm';
+import { type AddressSignature, AddressSignatures } from './address-signatures.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type NodeState, newNodeState, readNodeState, writeNodeState } from './node-state.ts';
 import { RPC_CODES, RpcError } from './rpc-error.ts';
@@ -37,6 +38,8 @@ type SlotListener = (slot: bigint) => void;
  */
 export class Ledger {
   private readonly pending = new Map<string, Promise<void>>();
+  /** getSignaturesForAddress: transactions landed since this node started. */
+  private readonly byAddress = new AddressSignatures();
   private readonly statusListeners = new Set<StatusListener>();
   private readonly accountListeners = new Set<AccountsListener>();
   private readonly slotListeners = new Set<SlotListener>();
@@ -140,6 +143,14 @@ export class Ledger {
     return { slot: this.openedAtSlot, err: outcome === 'confirmed' ? null : 'UnknownFailure' };
   }
 
+  /** Landed transactions naming `address`, newest first (since this node started). */
+  signaturesFor(
+    address: string,
+    options: { limit: number; before?: string; until?: string },
+  ): AddressSignature[] {
+    return this.byAddress.of(address, options);
+  }
+
   simulate(wire: WireTransaction, options: SimulateOptions = {}): Simulation {
     const result = this.run(wire, options);
     return isLiteSvmResult(result) ? fromLiteSvm(result) : result;
@@ -214,6 +225,7 @@ export class Ledger {
     const durable = Promise.all([result.durable, this.statuses.write(wire.signatureBytes, status)]).then(
       () => {
         this.statuses.publish(wire.signature, status);
+        this.byAddress.record(wire.message.staticAccounts, { signature: wire.signature, ...status });
         this.pending.delete(wire.signature);
         for (const listener of this.statusListeners) listener(wire.signature, status);
         this.notifyAccounts(wire.message.staticAccounts);

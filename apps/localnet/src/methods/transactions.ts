@@ -1,5 +1,6 @@
 import type { Address } from '@solana/kit';
 import { accountJson, readEncoding } from '../account-json.ts';
+import { MAX_SIGNATURES_PER_ADDRESS } from '../address-signatures.ts';
 import { feeForMessage } from '../fee.ts';
 import type { Ledger } from '../ledger.ts';
 import { invalidParam, invalidParams, RPC_CODES, RpcError } from '../rpc-error.ts';
@@ -87,6 +88,28 @@ export const transactionMethods: Record<string, Method> = {
       return statusJson(status);
     });
     return withContext(ledger, config, value);
+  },
+  getSignaturesForAddress: (params, ledger) => {
+    const address = addressParam(required(params, 0, 'address'));
+    const config = configParam(params[1]);
+    contextSlot(ledger, config);
+    const limit = config.limit === undefined ? MAX_SIGNATURES_PER_ADDRESS : Number(config.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SIGNATURES_PER_ADDRESS) {
+      throw invalidParams('Invalid limit; max 1000');
+    }
+    const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const before = optional(config.before);
+    const until = optional(config.until);
+    return ledger
+      .signaturesFor(address, { limit, ...(before ? { before } : {}), ...(until ? { until } : {}) })
+      .map((entry) => ({
+        signature: entry.signature,
+        slot: entry.slot,
+        err: entry.err,
+        memo: null,
+        blockTime: null,
+        confirmationStatus: 'finalized',
+      }));
   },
   requestAirdrop: async (params, ledger) => {
     const address = addressParam(required(params, 0, 'pubkey'));
