@@ -6,6 +6,7 @@ import { legsTotal, paymentInstructions, type StoredLeg, storeLegs } from '../..
 import type { Chain } from '../../chain/port.ts';
 import { memoInstruction } from '../../chain/token.ts';
 import type { PaymentRequest } from './paid-action.ts';
+import { paymentReference, withReference } from './reference.ts';
 
 /** A payment built for the wallet to sign, not stored yet: the intent row plus the transaction. */
 export interface BuiltPayment {
@@ -28,13 +29,20 @@ export interface BuiltPayment {
 export async function buildPayment(
   kind: string,
   payment: PaymentRequest,
-  options: { chain: Chain; mint: Address; cosigner?: Address | undefined },
+  options: {
+    chain: Chain;
+    mint: Address;
+    cosigner?: Address | undefined;
+    /** Names the intent's reference key (reference.ts): for a payment the wallet sends itself. */
+    referenced?: boolean;
+  },
 ): Promise<BuiltPayment> {
   const { chain, mint, cosigner } = options;
   const id = randomUUID();
   // The player signs in their wallet; here they only stand in as the signer to name.
   const payer = createNoopSigner(toAddress(payment.wallet));
-  const legs = await paymentInstructions({ payer, legs: payment.legs }, { mint, chain });
+  const paid = await paymentInstructions({ payer, legs: payment.legs }, { mint, chain });
+  const legs = options.referenced ? withReference(paid, paymentReference(id)) : paid;
   const lifetime = await chain.getLatestBlockhash();
   // The memo names the intent, so each prepared payment is a distinct transaction.
   const instructions = [...legs, memoInstruction(`${kind}:${id}`, cosigner ? [cosigner] : [])];
