@@ -7,7 +7,7 @@
  *
  *   npm run actions-client -- <server-url> <rpc-url> [page-path]
  *
- * Without a page path it buys a Premium Hero Pack (`/packs/hero-premium`) for
+ * Without a page path it buys a Premium Hero Pack (`/store/packs/hero-premium`) for
  * a new wallet funded by the server's localnet faucet (/dev/airdrop), then
  * waits until the pack shows in the public inventory.
  */
@@ -132,7 +132,7 @@ export async function buyWithAction(options: {
 }
 
 async function main(): Promise<void> {
-  const [serverUrl, rpcUrl, pagePath = '/packs/hero-premium'] = process.argv.slice(2);
+  const [serverUrl, rpcUrl, pagePath = '/store/packs/hero-premium'] = process.argv.slice(2);
   if (!serverUrl || !rpcUrl)
     throw new Error('usage: npm run actions-client -- <server-url> <rpc-url> [page-path]');
   const buyer = await generateKeyPairSigner();

@@ -70,7 +70,7 @@ describe('the Actions client on the local node', () => {
     await buyWithAction({
       serverUrl,
       rpcUrl: node.rpcUrl,
-      pagePath: '/packs/hero-premium',
+      pagePath: '/store/packs/hero-premium',
       buyer: buyer.signer,
     });
     expect(await wloOf(t, buyer.address)).toBe(500n * WLO);

@@ -57,7 +57,7 @@ describe('Solana Actions', () => {
     expect(answer.json()).toEqual({
       rules: [
         { pathPattern: '/marketplace/listing/*', apiPath: '/actions/listing/*' },
-        { pathPattern: '/packs/*', apiPath: '/actions/pack/*' },
+        { pathPattern: '/store/packs/*', apiPath: '/actions/pack/*' },
         { pathPattern: '/actions/**', apiPath: '/actions/**' },
       ],
     });

@@ -12,7 +12,7 @@ import type { ActionsService } from './service.ts';
 export const ACTIONS_JSON: ActionsJson = {
   rules: [
     { pathPattern: '/marketplace/listing/*', apiPath: '/actions/listing/*' },
-    { pathPattern: '/packs/*', apiPath: '/actions/pack/*' },
+    { pathPattern: '/store/packs/*', apiPath: '/actions/pack/*' },
     // The action API answers for itself, as the specification advises.
     { pathPattern: '/actions/**', apiPath: '/actions/**' },
   ],

@@ -1,16 +1,14 @@
 import {
   type Address,
   type Blockhash,
-  getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
-  getTransactionDecoder,
   partiallySignTransaction,
   type Signature,
   type Transaction,
 } from '@solana/kit';
 import { isWosError, WosError } from '@wos/shared';
 import type { Logger } from 'pino';
-import type { Chain, SignatureState } from '../../chain/port.ts';
+import type { Chain } from '../../chain/port.ts';
 import { verifySignedTransaction } from '../../chain/verify.ts';
 import { readSignedWire, signatureProblem } from '../../chain/wire.ts';
 import { isGuardFailure, type Row, runBatch, runStatement } from '../../db/batch.ts';
@@ -19,6 +17,7 @@ import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { type BuiltPayment, buildPayment } from './build-payment.ts';
 import type { IntentEffect, Settlement } from './effect.ts';
+import { createHandOut } from './hand-out.ts';
 import { locateIntent } from './locate.ts';
 import type {
   PaidAction,
@@ -28,7 +27,6 @@ import type {
   ProcessRequest,
   WriteRows,
 } from './paid-action.ts';
-import { paymentReference, signsMessage } from './reference.ts';
 import { type IntentRow, type IntentsRepo, intentFromRow, intentStatements } from './repo.ts';
 
 /** How long a prepared transaction may wait for the wallet's signature. */
@@ -215,77 +213,6 @@ export function createIntentsService(deps: {
     return storeBuilt(built, write);
   }
 
-  /**
-   * A payment the wallet sends itself (a Solana Action), so no process call
-   * will come: built with its reference key, stored, then at once moved to
-   * sending without a signature with the effect's reservation (e.g. the
-   * listing held for this buyer) and co-signed. The reconciler finds it by
-   * its reference (reconcileHandedOut) until its blockhash expires.
-   */
-  async function handOut(
-    kind: string,
-    effect: IntentEffect<unknown>,
-    payment: PaymentRequest,
-    write?: WriteRows,
-  ): Promise<PreparedPayment> {
-    const built = await buildPayment(kind, payment, {
-      chain,
-      mint,
-      cosigner: effect.cosigner?.address,
-      referenced: true,
-    });
-    await storeBuilt(built, write);
-    const intent = await repo.find(built.id);
-    if (!intent) throw new Error(`handed-out intent ${built.id} was not stored`);
-    try {
-      await db.transaction(async (tx) => {
-        const changes = { status: 'sending' as const, sentAt: clock.now() };
-        if (!(await repo.transition(intent.id, 'prepared', changes, tx))) {
-          throw new Error(`handed-out intent ${intent.id} left prepared before it was handed out`);
-        }
-        await effect.reserve?.(tx, intent);
-      });
-    } catch (error) {
-      // Refused by the effect (the listing is held or sold): it can never be sent.
-      if (isWosError(error)) await fail(intent, 'prepared', error.message);
-      throw error;
-    }
-    if (!effect.cosigner) return { id: built.id, transaction: built.transaction };
-    const unsigned = getTransactionDecoder().decode(Buffer.from(built.transaction, 'base64'));
-    const cosigned = await partiallySignTransaction([effect.cosigner.keyPair], unsigned);
-    return { id: built.id, transaction: getBase64EncodedWireTransaction(cosigned) };
-  }
-
-  /**
-   * A handed-out payment has no signature the server saw: its transaction is
-   * found by its reference key, and counts only when its signature is the
-   * wallet's over exactly the stored message. The expiry is read first, so
-   * "expired and not found" means it can never land.
-   */
-  async function reconcileHandedOut(intent: IntentRow): Promise<SignatureState> {
-    const age = clock.nowMs() - (intent.sentAt ?? intent.createdAt).getTime();
-    const expired = await chain.transactionExpired(intent.blockhash as Blockhash, age);
-    const named = await chain.getSignaturesForAddress(paymentReference(intent.id));
-    const messageBytes = new Uint8Array(Buffer.from(intent.messageBase64, 'base64'));
-    const ours: Signature[] = [];
-    for (const signature of named) {
-      if (await signsMessage(intent.wallet as Address, signature, messageBytes)) ours.push(signature);
-    }
-    const states = ours.length > 0 ? await chain.getSignatureStates(ours) : [];
-    const landed = ours[states.indexOf('confirmed')];
-    if (landed) {
-      await repo.transition(intent.id, 'sending', { signature: landed });
-      await finish(effectOf(intent.kind), { ...intent, signature: landed }, landed);
-      return 'confirmed';
-    }
-    if (states.includes('failed')) {
-      await fail(intent, 'sending', 'Transaction failed on chain');
-      return 'failed';
-    }
-    if (expired) await fail(intent, 'sending', 'The transaction never landed');
-    return 'unknown';
-  }
-
   async function storeBuilt(built: BuiltPayment, write?: WriteRows): Promise<PreparedPayment> {
     if (typeof write === 'function') {
       return db.transaction(async (tx) => {
@@ -413,6 +340,8 @@ export function createIntentsService(deps: {
     return sendAndSettle(effect, intent, transaction, signature, input.skipPreflight);
   }
 
+  const handedOut = createHandOut({ db, repo, chain, clock, mint, storeBuilt, fail, finish, effectOf });
+
   return {
     /**
      * Adds a kind of player-paid action: the kind is named here once, and
@@ -425,7 +354,7 @@ export function createIntentsService(deps: {
         kind,
         prepare: (payment, write) => prepare(kind, effect, payment, write),
         process: (request) => process(kind, effect, request),
-        handOut: (payment, write) => handOut(kind, effect, payment, write),
+        handOut: (payment, write) => handedOut.handOut(kind, effect, payment, write),
         abandon: (id, tx, reason) => abandon(id, tx, reason, kind),
       };
     },
@@ -437,7 +366,7 @@ export function createIntentsService(deps: {
     async reconcile(): Promise<void> {
       for (const intent of await repo.listSending()) {
         if (!intent.signature) {
-          const state = await reconcileHandedOut(intent);
+          const state = await handedOut.reconcile(intent);
           log.info({ intent: intent.id, state }, 'reconciled handed-out payment');
           continue;
         }

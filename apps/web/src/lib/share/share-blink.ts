@@ -7,7 +7,7 @@ import { toast } from '../toast/toast-store.ts';
  */
 export const blinkPaths = {
   listing: (listingId: string) => `/marketplace/listing/${encodeURIComponent(listingId)}`,
-  pack: (packTypeId: string) => `/packs/${encodeURIComponent(packTypeId)}`,
+  pack: (packTypeId: string) => `/store/packs/${encodeURIComponent(packTypeId)}`,
 } as const;
 
 /** Copies the Blink URL of `path` to the clipboard and says so with a short toast. */
