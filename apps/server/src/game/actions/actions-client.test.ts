@@ -135,6 +135,10 @@ describe('the Actions client on the local node', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'wos_warpSlots', params: [1000] }),
     });
+    // Expired but only just: the hold stays for the margin in which a last-slot landing is confirmed.
+    await t.services.intents.reconcile();
+    expect((await buy(t, second, listing.id)).statusCode).toBe(409);
+    t.services.clock.setOffset(t.services.clock.offset + 130_000);
     await t.services.intents.reconcile();
     expect((await buy(t, second, listing.id)).statusCode).toBe(200);
     expect(await ownsFarmer(second.address, listing.assetId)).toBe(true);

@@ -177,14 +177,14 @@ describe('Solana Actions', () => {
     await t.services.intents.reconcile();
     expect((await postAction(`/actions/listing/${listing.id}`, second.address)).statusCode).toBe(409);
 
-    // Past the embedded chain's grace for an unknown transaction: it can no longer count as landed.
-    later(60_000);
+    // Past the blockhash's life and the margin after it: the transaction can no longer land.
+    later(130_000);
     await t.services.intents.reconcile();
     const retry = await postAction(`/actions/listing/${listing.id}`, second.address);
     expect(retry.statusCode).toBe(200);
     expect(await wloOf(t, first.address)).toBe(100n * WLO);
     // Nothing landed for the first buyer; the second's hold stays until its own expiry.
-    later(60_000);
+    later(130_000);
     await t.services.intents.reconcile();
   });
 
@@ -229,7 +229,7 @@ describe('Solana Actions', () => {
     await t.services.chain.sendTransaction(forged);
     expect(await t.services.chain.getSignaturesForAddress(reference)).toHaveLength(1);
     await t.services.intents.reconcile();
-    later(60_000);
+    later(130_000);
     await t.services.intents.reconcile();
     const inventory = await t.app.inject({ method: 'GET', url: `/packs/inventory/${buyer.address}` });
     expect(inventory.body).not.toContain('hero-premium');

@@ -17,6 +17,13 @@ import { paymentReference, signsMessage } from './reference.ts';
 import type { IntentRow, IntentsRepo } from './repo.ts';
 
 /**
+ * A blockhash is valid for about 150 slots (60–90 s): past this age a payment
+ * that landed before its blockhash expired has been confirmed for a while, so
+ * not finding it by its reference means it never landed.
+ */
+const SETTLED_AFTER_MS = 120_000;
+
+/**
  * Payments the wallet sends itself (Solana Actions, docs/architecture.md §9):
  * handed out with a reference key and their hold, found by that reference
  * when they land. The engine's own steps (store, fail, finish) come from
@@ -102,7 +109,8 @@ export function createHandOut(deps: {
       await fail(intent, 'sending', 'Transaction failed on chain');
       return 'failed';
     }
-    if (expired) await fail(intent, 'sending', 'The transaction never landed');
+    // Expired, and long enough ago that one landing at its last valid slot would be confirmed by now.
+    if (expired && age >= SETTLED_AFTER_MS) await fail(intent, 'sending', 'The transaction never landed');
     return 'unknown';
   }
 
