@@ -1,6 +1,7 @@
 import { authFeature } from '../account/auth/feature.ts';
 import { tokenFeature } from '../account/token/feature.ts';
 import { walletFeature } from '../account/wallet/feature.ts';
+import { actionsFeature } from '../game/actions/feature.ts';
 import { assetsFeature } from '../game/assets/feature.ts';
 import { farmersFeature } from '../game/farmers/feature.ts';
 import { weeklyRewardsFeature } from '../game/farmers/weekly/feature.ts';
@@ -37,6 +38,7 @@ export const FEATURES = featureList(
   feesFeature,
   packsFeature,
   marketplaceFeature,
+  actionsFeature,
   stakingFeature,
   leaderboardFeature,
   weeklyRewardsFeature,

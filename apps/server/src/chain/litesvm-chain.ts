@@ -9,6 +9,7 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
 import { addressToBytes, DurableSvm, type NativeSvm, simulateWire } from '@wos/svm';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
+import { AddressSignatures } from './address-signatures.ts';
 import { codecs } from './codecs.ts';
 import type {
   BlockhashLifetime,
@@ -35,6 +36,8 @@ export class LiteSvmChain implements Chain {
   /** Raw reads: the wrapper's getAccount converts addresses and owners through base58. */
   private readonly native: NativeSvm;
   private readonly decimals = new Map<Address, number>();
+  /** Signatures by the accounts their transactions name (getSignaturesForAddress); this process's sends only. */
+  private readonly byAddress = new AddressSignatures();
   /** Server time at which this process opened the chain. */
   private readonly startedAt: bigint;
 
@@ -153,6 +156,7 @@ export class LiteSvmChain implements Chain {
     }
     // Nothing is reported, and so nothing recorded, before the change is on disk.
     await result.durable;
+    this.byAddress.record(signature, transaction.messageBytes);
     if (result.meta instanceof FailedTransactionMetadata) {
       throw new WosError('PAYMENT__TRANSACTION_FAILED', {
         message: `Transaction failed: ${String(result.meta.err())}`,
@@ -172,6 +176,10 @@ export class LiteSvmChain implements Chain {
 
   async getSignatureStates(signatures: readonly Signature[]): Promise<SignatureState[]> {
     return signatures.map((signature) => this.store.signatures.outcomeOf(signature) ?? 'unknown');
+  }
+
+  async getSignaturesForAddress(address: Address): Promise<Signature[]> {
+    return this.byAddress.of(address);
   }
 
   async transactionExpired(blockhash: Blockhash, ageMs: number): Promise<boolean> {

@@ -87,6 +87,10 @@ export class ObservedChain implements Chain {
     }
   }
 
+  getSignaturesForAddress(address: Address): Promise<Signature[]> {
+    return this.chain.getSignaturesForAddress(address);
+  }
+
   async confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState> {
     return this.settled(signature, await this.chain.confirmTransaction(signature, timeoutMs));
   }

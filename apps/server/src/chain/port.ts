@@ -60,6 +60,12 @@ export interface Chain {
   /** The states of many signatures, in their order (one request per 256 over RPC). */
   getSignatureStates(signatures: readonly Signature[]): Promise<SignatureState[]>;
   /**
+   * Signatures of landed transactions that name `address` among their
+   * accounts, newest first (getSignaturesForAddress): how a payment the
+   * server never saw signed (a Solana Action's) is found by its reference key.
+   */
+  getSignaturesForAddress(address: Address): Promise<Signature[]>;
+  /**
    * True when a transaction on `blockhash`, sent `ageMs` ago and still
    * unknown, can never land: only then may its payment be built again.
    */

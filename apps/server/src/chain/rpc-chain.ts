@@ -44,6 +44,9 @@ export interface RpcChainOptions {
 }
 
 /** Any Solana JSON-RPC endpoint (devnet, mainnet, a provider, the local node), at commitment `confirmed`. */
+/** A payment reference is named by one transaction, or a few when someone resends it: more is noise. */
+const SIGNATURES_PER_ADDRESS = 20;
+
 export class RpcChain implements Chain {
   readonly kind = 'rpc' as const;
   private readonly rpc: ReturnType<typeof createSolanaRpc>;
@@ -233,6 +236,15 @@ export class RpcChain implements Chain {
       }
     }
     return states;
+  }
+
+  async getSignaturesForAddress(address: Address): Promise<Signature[]> {
+    const found = await this.call('getSignaturesForAddress', (abortSignal) =>
+      this.rpc
+        .getSignaturesForAddress(address, { commitment: 'confirmed', limit: SIGNATURES_PER_ADDRESS })
+        .send({ abortSignal }),
+    );
+    return found.map((entry) => entry.signature);
   }
 
   async transactionExpired(blockhash: Blockhash): Promise<boolean> {

@@ -162,9 +162,11 @@ export function createPurchaseFlow(deps: {
     price: PackPrice;
     voucher: DiscountVoucher | null;
     originalPrice: number;
+    /** A Solana Action's purchase: the wallet sends it itself (PaidAction.handOut). */
+    handOut?: boolean;
   }): Promise<PreparedPurchase> {
     const { walletAddress, packType, price, voucher } = input;
-    const { id: purchaseId, transaction } = await purchases.prepare(
+    const { id: purchaseId, transaction } = await purchases[input.handOut ? 'handOut' : 'prepare'](
       { wallet: walletAddress, token: price.token, legs: fees.packSplit(price.token, price.amount).legs },
       voucher
         ? async (tx, id) => {
@@ -247,6 +249,26 @@ export function createPurchaseFlow(deps: {
   }
 
   return {
+    /**
+     * A Solana Action's purchase (game/actions): the same payment with its
+     * reference key; the payment reconciler writes the pack when it lands.
+     */
+    async handOut(request: PrepareRequest): Promise<PreparedPurchase> {
+      const price = choosePayment(
+        request.packType,
+        await balancesOf(request.walletAddress),
+        request.paymentToken,
+      );
+      return preparePayment({
+        walletAddress: request.walletAddress,
+        packType: request.packType,
+        price,
+        voucher: null,
+        originalPrice: display(price.amount, price.token),
+        handOut: true,
+      });
+    },
+
     async prepare(request: PrepareRequest): Promise<PreparedPurchase> {
       const price = choosePayment(
         request.packType,

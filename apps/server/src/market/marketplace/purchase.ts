@@ -2,6 +2,7 @@ import { address } from '@solana/kit';
 import {
   type BuyListingResponse,
   MARKETPLACE_FEE_PERCENT,
+  type MarketListing,
   marketplaceSplit,
   type ProcessPurchaseResponse,
   WosError,
@@ -159,29 +160,56 @@ export function createPurchases(deps: {
     },
   });
 
+  /** The listing a buyer may pay for now, its split and the payment's legs; else why not. */
+  async function payable(listingId: string, buyer: string) {
+    const listing = await repo.find(listingId);
+    if (!isOpen(listing) || listing.status !== 'active') throw unavailable(listing);
+    if (listing.seller === buyer) throw new WosError('MARKET__OWN_LISTING');
+    const balance = await chain.getTokenBalance(address(buyer), accounts.wloMint);
+    if (balance < listing.price)
+      throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: MARKET_MESSAGES.insufficientBalance });
+    const split = marketplaceSplit(listing.price);
+    const legs: PaymentLeg[] = [{ kind: 'wlo-transfer', to: address(listing.seller), amount: split.seller }];
+    if (split.fee > 0n) legs.push({ kind: 'wlo-transfer', to: treasury.address, amount: split.fee });
+    const write = (tx: Database, id: string) =>
+      repo.insertPurchase(
+        { id, listingId: listing.id, buyer, price: listing.price, createdAt: clock.now() },
+        tx,
+      );
+    return { listing, split, payment: { wallet: buyer, token: 'WLO' as const, legs }, write };
+  }
+
   return {
+    /** A listing as a share link shows it (game/actions); `open` while it can still be bought. */
+    async offer(listingId: string): Promise<{ listing: MarketListing; open: boolean } | undefined> {
+      const listing = await repo.find(listingId);
+      if (!listing || listing.status === 'cancelled') return undefined;
+      return { listing: listingView(listing), open: isOpen(listing) };
+    },
+
+    /**
+     * A Solana Action's purchase (game/actions): the same payment, co-signed
+     * and with the listing held for this buyer as it is handed out, since the
+     * wallet sends it itself; the payment reconciler hands the asset over
+     * when it lands, or frees the listing once its blockhash expired.
+     */
+    async handOut(
+      listingId: string,
+      buyer: string,
+    ): Promise<{ transaction: string; name: string; price: string }> {
+      const { listing, payment, write } = await payable(listingId, buyer);
+      try {
+        const { transaction } = await purchases.handOut(payment, write);
+        return { transaction, name: listing.name, price: String(wlo(listing.price)) };
+      } finally {
+        changed();
+      }
+    },
+
     /** POST /marketplace/buy/{listingId}: the buyer's payment to sign. */
     async prepare(listingId: string, buyer: string): Promise<BuyListingResponse> {
-      const listing = await repo.find(listingId);
-      if (!isOpen(listing) || listing.status !== 'active') throw unavailable(listing);
-      if (listing.seller === buyer) throw new WosError('MARKET__OWN_LISTING');
-      const balance = await chain.getTokenBalance(address(buyer), accounts.wloMint);
-      if (balance < listing.price)
-        throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: MARKET_MESSAGES.insufficientBalance });
-
-      const split = marketplaceSplit(listing.price);
-      const legs: PaymentLeg[] = [
-        { kind: 'wlo-transfer', to: address(listing.seller), amount: split.seller },
-      ];
-      if (split.fee > 0n) legs.push({ kind: 'wlo-transfer', to: treasury.address, amount: split.fee });
-      const { id: purchaseId, transaction } = await purchases.prepare(
-        { wallet: buyer, token: 'WLO', legs },
-        (tx, id) =>
-          repo.insertPurchase(
-            { id, listingId: listing.id, buyer, price: listing.price, createdAt: clock.now() },
-            tx,
-          ),
-      );
+      const { listing, split, payment, write } = await payable(listingId, buyer);
+      const { id: purchaseId, transaction } = await purchases.prepare(payment, write);
       return {
         success: true,
         transaction,

@@ -13,6 +13,7 @@ import {
 } from '../../chain/priority-fees.ts';
 import { memoInstruction } from '../../chain/token.ts';
 import type { PaymentRequest } from './paid-action.ts';
+import { paymentReference, withReference } from './reference.ts';
 
 /** The accounts a payment writes besides its payer: where other payments may compete for the same locks. */
 function writtenAccounts(instructions: readonly Instruction[], payer: Address): Address[] {
@@ -46,13 +47,21 @@ export interface BuiltPayment {
 export async function buildPayment(
   kind: string,
   payment: PaymentRequest,
-  options: { chain: Chain; mint: Address; fees: PriorityFees; cosigner?: Address | undefined },
+  options: {
+    chain: Chain;
+    mint: Address;
+    fees: PriorityFees;
+    cosigner?: Address | undefined;
+    /** Names the intent's reference key (reference.ts): for a payment the wallet sends itself. */
+    referenced?: boolean;
+  },
 ): Promise<BuiltPayment> {
   const { chain, mint, fees, cosigner } = options;
   const id = randomUUID();
   // The player signs in their wallet; here they only stand in as the signer to name.
   const payer = createNoopSigner(toAddress(payment.wallet));
-  const legs = await paymentInstructions({ payer, legs: payment.legs }, { mint, chain });
+  const paid = await paymentInstructions({ payer, legs: payment.legs }, { mint, chain });
+  const legs = options.referenced ? withReference(paid, paymentReference(id)) : paid;
   const lifetime = await chain.getLatestBlockhash();
   // The memo names the intent, so each prepared payment is a distinct transaction.
   const instructions = [...legs, memoInstruction(`${kind}:${id}`, cosigner ? [cosigner] : [])];

@@ -60,6 +60,14 @@ export interface PaidAction<Result> {
    */
   process(request: ProcessRequest): Promise<Processed<Result>>;
   /**
+   * For a wallet that sends the transaction itself (a Solana Action): prepares
+   * the payment with a reference key, holds what it buys (the effect's
+   * `reserve`) and answers the transaction co-signed. No process call follows:
+   * the payment reconciler applies it when it lands, or fails it and releases
+   * the hold once its blockhash expired without landing.
+   */
+  handOut(payment: PaymentRequest, write?: WriteRows): Promise<PreparedPayment>;
+  /**
    * Fails a payment of this kind that is still only prepared, inside the
    * caller's transaction, so it can never be sent (a newer payment replaces
    * it), and runs the effect's `failed` hook. False when it was already sent or settled.

@@ -18,6 +18,7 @@ import type { WalletChanges } from '../../platform/cache/wallet-changes.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { type BuiltPayment, buildPayment } from './build-payment.ts';
 import type { IntentEffect, Settlement } from './effect.ts';
+import { createHandOut } from './hand-out.ts';
 import { locateIntent } from './locate.ts';
 import type {
   PaidAction,
@@ -217,6 +218,10 @@ export function createIntentsService(deps: {
       fees: priorityFees,
       cosigner: effect.cosigner?.address,
     });
+    return storeBuilt(built, write);
+  }
+
+  async function storeBuilt(built: BuiltPayment, write?: WriteRows): Promise<PreparedPayment> {
     if (typeof write === 'function') {
       return db.transaction(async (tx) => {
         await write(tx, built.id);
@@ -343,6 +348,19 @@ export function createIntentsService(deps: {
     return sendAndSettle(effect, intent, transaction, signature, input.skipPreflight);
   }
 
+  const handedOut = createHandOut({
+    db,
+    repo,
+    chain,
+    priorityFees,
+    clock,
+    mint,
+    storeBuilt,
+    fail,
+    finish,
+    effectOf,
+  });
+
   return {
     /**
      * Adds a kind of player-paid action: the kind is named here once, and
@@ -355,6 +373,7 @@ export function createIntentsService(deps: {
         kind,
         prepare: (payment, write) => prepare(kind, effect, payment, write),
         process: (request) => process(kind, effect, request),
+        handOut: (payment, write) => handedOut.handOut(kind, effect, payment, write),
         abandon: (id, tx, reason) => abandon(id, tx, reason, kind),
       };
     },
@@ -365,7 +384,11 @@ export function createIntentsService(deps: {
     /** Finishes intents whose confirmation timed out, once the chain knows their fate. */
     async reconcile(): Promise<void> {
       for (const intent of await repo.listSending()) {
-        if (!intent.signature) continue;
+        if (!intent.signature) {
+          const state = await handedOut.reconcile(intent);
+          log.info({ intent: intent.id, state }, 'reconciled handed-out payment');
+          continue;
+        }
         const state = await chain.getSignatureState(intent.signature as Signature);
         if (state === 'confirmed') {
           await finish(effectOf(intent.kind), intent, intent.signature);

@@ -2,6 +2,8 @@ import type { MarketListing } from '@wos/shared';
 import { shortenAddress } from '../../../lib/format/address.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount, formatInteger } from '../../../lib/format/number.ts';
+import { ShareButton } from '../../../lib/share/ShareButton.tsx';
+import { blinkPaths } from '../../../lib/share/share-blink.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { useListingDetail } from '../data-access/useListingDetail.ts';
 import { kindLabel } from '../lib/inventory-view.ts';
@@ -39,6 +41,13 @@ export function ListingDetailDialog({ listing, own, onClose, onBuy, busy }: Prop
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             Keep browsing
           </button>
+          {pending ? null : (
+            <ShareButton
+              path={blinkPaths.listing(listing.id)}
+              what={listing.name}
+              className="btn btn--ghost"
+            />
+          )}
           <button
             type="button"
             className="btn btn--primary"

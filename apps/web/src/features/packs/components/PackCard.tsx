@@ -1,5 +1,7 @@
 import type { PackTypeView } from '@wos/shared';
 import { useId } from 'react';
+import { ShareButton } from '../../../lib/share/ShareButton.tsx';
+import { blinkPaths } from '../../../lib/share/share-blink.ts';
 import { type PaymentToken, packPrice } from '../lib/pack-view.ts';
 import { PackArt } from './PackArt.tsx';
 import { RarityChances } from './RarityChances.tsx';
@@ -51,6 +53,13 @@ export function PackCard({ pack, onBuy, busy }: Props) {
               PAY {price.alternative} INSTEAD
             </button>
           ) : null}
+          {price.free ? null : (
+            <ShareButton
+              path={blinkPaths.pack(pack.id)}
+              what={`a ${pack.name}`}
+              className="btn btn--ghost btn--small btn--block"
+            />
+          )}
         </div>
       </div>
     </article>

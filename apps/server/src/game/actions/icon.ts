@@ -1,0 +1,2 @@
+/** The game's shield (the page's favicon), the icon of an action without art of its own. */
+export const ACTIONS_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="512" height="512"><rect width="64" height="64" fill="#05060f"/><path d="M32 3 58 16v18c0 14-11 24-26 27C17 58 6 48 6 34V16z" fill="#05060f" stroke="#00f0ff" stroke-width="4"/><path d="M20 22l5 20 7-12 7 12 5-20" fill="none" stroke="#b14cff" stroke-width="5" stroke-linejoin="round"/></svg>`;
