@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPath, openMobileMenuIfNeeded, waitForText, walletButton } from '../harness/app.ts';
+import { seriousAxeViolations } from '../harness/axe.ts';
 import type { Device } from '../harness/browser.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
@@ -58,6 +59,7 @@ describe('the Mobile Wallet Adapter', () => {
     const choice = modal(page).getByRole('button', { name: new RegExp(`^${MOBILE_WALLET}`) });
     expect(await choice.isVisible()).toBe(true);
     await saveCleanScreenshot(page, 'wallet-modal-android', { fullPage: false });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
