@@ -28,6 +28,10 @@ export const FIRST_VISIT_BUDGET_BYTES = 110 * 1000;
 
 /** The preloader and intro splash's chunk: Vite names it after apps/web/src/features/intro/components/IntroGate.tsx. */
 const INTRO_CHUNK = /^IntroGate-[\w-]+\.js$/;
+/** The wallet runtime's chunk, named after apps/web/src/lib/wallet/runtime/wallet-runtime.ts. */
+const WALLET_RUNTIME_CHUNK = /^wallet-runtime-[\w-]+\.js$/;
+/** The Mobile Wallet Adapter's chunk (Android only), after lib/wallet/runtime/mobile-wallet-registration.ts. */
+const MOBILE_WALLET_CHUNK = /^mobile-wallet-registration-[\w-]+\.js$/;
 
 export interface BundleFile {
   /** Path relative to the dist directory. */
@@ -43,6 +47,19 @@ export interface FirstVisitReport {
   totalGzipBytes: number;
 }
 
+/** JavaScript that loads later, on top of the home route's (which it shares). */
+export interface LazyChunkReport {
+  files: BundleFile[];
+  totalGzipBytes: number;
+}
+
+export interface WalletRuntimeReport {
+  /** The wallet code a first wallet click (or a restored session) loads. */
+  runtime: LazyChunkReport;
+  /** What an Android phone adds for the Mobile Wallet Adapter; null when the build has no such chunk. */
+  mobileWallet: LazyChunkReport | null;
+}
+
 export interface HomeBundleReport {
   distDir: string;
   files: BundleFile[];
@@ -50,6 +67,8 @@ export interface HomeBundleReport {
   totalGzipBytes: number;
   /** Null when the build has no intro chunk. */
   firstVisit: FirstVisitReport | null;
+  /** Null when the build has no wallet runtime chunk. */
+  wallet: WalletRuntimeReport | null;
   budgetBytes: number;
   /** The home route, and a first visit with the preloader and intro, both fit the budget. */
   withinBudget: boolean;
@@ -120,15 +139,33 @@ function collectStaticGraph(root: string, start: string[], seen: Set<string>): B
   return files;
 }
 
-/** The intro chunk's file, if the build has one. */
-function introChunk(root: string): string | null {
+/** The chunk whose file name matches, if the build has one. */
+function chunkNamed(root: string, pattern: RegExp): string | null {
   const assets = path.join(root, 'assets');
   if (!existsSync(assets)) return null;
-  const file = readdirSync(assets).find((name) => INTRO_CHUNK.test(name));
+  const file = readdirSync(assets).find((name) => pattern.test(name));
   return file ? path.join(assets, file) : null;
 }
 
 const sumGzip = (files: BundleFile[]) => files.reduce((sum, f) => sum + f.gzipBytes, 0);
+
+/** A lazy chunk and the files it imports that the home route has not loaded already. */
+function lazyChunk(
+  root: string,
+  file: string | null,
+  homeFiles: ReadonlySet<string>,
+): LazyChunkReport | null {
+  if (!file) return null;
+  const files = collectStaticGraph(root, [file], new Set(homeFiles));
+  return { files, totalGzipBytes: sumGzip(files) };
+}
+
+function measureWallet(root: string, homeFiles: ReadonlySet<string>): WalletRuntimeReport | null {
+  const runtime = lazyChunk(root, chunkNamed(root, WALLET_RUNTIME_CHUNK), homeFiles);
+  if (!runtime) return null;
+  const loaded = new Set([...homeFiles, ...runtime.files.map((f) => path.join(root, f.file))]);
+  return { runtime, mobileWallet: lazyChunk(root, chunkNamed(root, MOBILE_WALLET_CHUNK), loaded) };
+}
 
 export function measureHomeBundle(distDir: string): HomeBundleReport {
   const root = path.resolve(distDir);
@@ -144,8 +181,9 @@ export function measureHomeBundle(distDir: string): HomeBundleReport {
   const files = collectStaticGraph(root, entries, seen);
   const totalBytes = files.reduce((sum, f) => sum + f.bytes, 0);
   const totalGzipBytes = sumGzip(files);
+  const wallet = measureWallet(root, seen);
 
-  const intro = introChunk(root);
+  const intro = chunkNamed(root, INTRO_CHUNK);
   const firstVisitFiles = intro ? collectStaticGraph(root, [intro], seen) : null;
   const firstVisit = firstVisitFiles
     ? { files: firstVisitFiles, totalGzipBytes: totalGzipBytes + sumGzip(firstVisitFiles) }
@@ -157,6 +195,7 @@ export function measureHomeBundle(distDir: string): HomeBundleReport {
     totalBytes,
     totalGzipBytes,
     firstVisit,
+    wallet,
     budgetBytes: HOME_BUNDLE_BUDGET_BYTES,
     withinBudget:
       totalGzipBytes <= HOME_BUNDLE_BUDGET_BYTES &&
@@ -189,7 +228,23 @@ export function formatHomeBundleReport(report: HomeBundleReport): string {
   } else {
     lines.push('(No IntroGate chunk in this build: the first visit is not measured.)');
   }
+  lines.push(...formatWalletRuntime(report.wallet));
   return lines.join('\n');
+}
+
+/** The wallet runtime's lines: its chunk and, for Android phones, the Mobile Wallet Adapter's. */
+export function formatWalletRuntime(wallet: WalletRuntimeReport | null): string[] {
+  if (!wallet) return ['(No wallet-runtime chunk in this build: the wallet code is not measured.)'];
+  const names = (chunk: LazyChunkReport) => chunk.files.map((f) => f.file).join(', ');
+  const lines = [
+    `Wallet runtime, loaded on the first wallet action: ${kB(wallet.runtime.totalGzipBytes)} gzip (${names(wallet.runtime)})`,
+  ];
+  if (wallet.mobileWallet) {
+    lines.push(
+      `  Android phones add the Mobile Wallet Adapter: ${kB(wallet.mobileWallet.totalGzipBytes)} gzip (${names(wallet.mobileWallet)})`,
+    );
+  }
+  return lines;
 }
 
 const isMain =

@@ -7,7 +7,7 @@ import { benchAccrual } from './accrual.ts';
 import { benchApiProcesses } from './api-processes.ts';
 import { formatApiProcesses } from './api-processes-format.ts';
 import { benchEngines } from './app.ts';
-import { HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
+import { formatWalletRuntime, HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
 import { formatHomePageWire, measureHomePageWire } from './home-page-wire.ts';
 import { benchLcp, formatLcp } from './lcp.ts';
 import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
@@ -52,6 +52,7 @@ try {
       `  a first visit adds the preloader and intro (${bundle.firstVisit.files.map((f) => f.file).join(', ')}): ${kb(bundle.firstVisit.totalGzipBytes)} in all`,
     );
   }
+  for (const line of formatWalletRuntime(bundle.wallet)) console.log(`  ${line}`);
 } catch (error) {
   console.log(`  not measured: ${error instanceof Error ? error.message : error} (run npm run build first)`);
   notMeasured('home route JavaScript before interaction (gzip)', '≤ 100 kB', 'no build');

@@ -37,8 +37,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The wallet runtime (web3.js and the adapters) is one lazy chunk, larger than the default warning.
-    chunkSizeWarningLimit: 900,
     rolldownOptions: {
       treeshake: {
         // packages/shared holds only definitions (constants, zod contracts, catalogues, pure rules):

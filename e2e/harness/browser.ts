@@ -58,8 +58,24 @@ const STORED_FLAGS: Record<Visitor, readonly string[]> = {
   'first-visit': [],
 };
 
+/**
+ * The browser the page believes it runs in: Chromium as it is (a desktop), or Chrome on an
+ * Android phone (its user agent, a touch screen, a mobile viewport), where the page offers
+ * the Mobile Wallet Adapter.
+ */
+export type Device = 'desktop' | 'android-chrome';
+
+export const ANDROID_CHROME_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+const DEVICE_OPTIONS: Record<Device, { userAgent?: string; isMobile?: boolean; hasTouch?: boolean }> = {
+  desktop: {},
+  'android-chrome': { userAgent: ANDROID_CHROME_USER_AGENT, isMobile: true, hasTouch: true },
+};
+
 export interface OpenPageOptions {
   visitor?: Visitor;
+  device?: Device;
 }
 
 /**
@@ -72,9 +88,13 @@ export async function openPage(
   baseUrl: string,
   width: number,
   height = 900,
-  { visitor = 'returning' }: OpenPageOptions = {},
+  { visitor = 'returning', device = 'desktop' }: OpenPageOptions = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height },
+    ...DEVICE_OPTIONS[device],
+  });
   const flags = STORED_FLAGS[visitor];
   if (flags.length > 0) {
     // Runs before the page's own scripts on every load: the app reads the flags once, at start.

@@ -24,7 +24,7 @@ function failed(error: unknown): void {
 }
 
 /**
- * Mounts the wallet runtime (wallet-adapter providers, the wallet modal, the Dev Wallet)
+ * Mounts the wallet runtime (the Wallet Standard connection, the wallet modal, the Dev Wallet)
  * once something asks for it. A tab that already holds a session and a chosen wallet
  * loads it at once to reconnect; a new visitor loads it on the first wallet click.
  */

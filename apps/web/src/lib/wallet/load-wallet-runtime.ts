@@ -6,7 +6,7 @@ import { queryClient } from '../config/query-client.ts';
 export async function loadWalletRuntime(): Promise<ComponentType> {
   const [config, runtime] = await Promise.all([
     queryClient.ensureQueryData(configQuery),
-    import('./runtime/index.ts'),
+    import('./runtime/wallet-runtime.ts'),
   ]);
   return runtime.prepareWalletRuntime(config);
 }

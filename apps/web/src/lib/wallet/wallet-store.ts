@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The page's view of the wallet, kept outside React so that the shell (navbar button,
- * session, dialogs) works before the wallet-adapter code has loaded. The lazily loaded
+ * session, dialogs) works before the wallet code has loaded. The lazily loaded
  * wallet runtime publishes its state here and registers the actions it can perform.
  */
 export type WalletButtonState = 'no-wallet' | 'has-wallet' | 'connecting' | 'connected' | 'disconnecting';
@@ -28,7 +28,7 @@ export interface WalletActions {
   signTransaction(transactionBase64: string): Promise<string>;
 }
 
-/** Key under which the wallet adapter remembers the chosen wallet (JSON string). */
+/** Key under which the wallet runtime remembers the chosen wallet (JSON string), as the spec names it. */
 export const WALLET_NAME_KEY = 'walletName';
 
 export function readRememberedWalletName(): string | null {

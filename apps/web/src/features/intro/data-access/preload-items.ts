@@ -29,6 +29,10 @@ export function criticalItems(pages: PreloadPages): PreloadItem[] {
 export function backgroundItems(pages: PreloadPages): PreloadItem[] {
   return [
     ...pages.background.map(pageItem),
-    { label: 'Wallet adapters', kind: 'page', load: () => import('../../../lib/wallet/runtime/index.ts') },
+    {
+      label: 'Wallet adapters',
+      kind: 'page',
+      load: () => import('../../../lib/wallet/runtime/wallet-runtime.ts'),
+    },
   ];
 }

@@ -9,23 +9,30 @@ import {
   type SolanaSignTransactionOutput,
 } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
+  type StandardEventsListeners,
+} from '@wallet-standard/features';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import { DEV_WALLET_NAME } from '../../dev-wallet-name.ts';
 import { DEV_WALLET_ICON } from './icon.ts';
 import { type DevKeypair, signBytes } from './keypair.ts';
 import { rejectIfAsked } from './rejections.ts';
-import {
-  StandardConnect,
-  StandardDisconnect,
-  StandardEvents,
-  type StandardEventsListener,
-  type StandardFeatures,
-} from './standard-features.ts';
 import { signWireTransaction } from './wire-transaction.ts';
 
 export const SOLANA_LOCALNET_CHAIN = 'solana:localnet';
 
-type DevWalletFeatures = StandardFeatures & SolanaSignTransactionFeature & SolanaSignMessageFeature;
+type StandardEventsListener = StandardEventsListeners['change'];
+type DevWalletFeatures = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  SolanaSignTransactionFeature &
+  SolanaSignMessageFeature;
 
 /**
  * A Wallet Standard wallet that lives in the page, for localnet: one ed25519 key kept in

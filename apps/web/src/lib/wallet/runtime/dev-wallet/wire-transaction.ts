@@ -1,6 +1,5 @@
 /**
- * Signing a serialized Solana transaction in place (web3.js 1.x `VersionedTransaction`
- * wire format, legacy or version 0): the message bytes are signed exactly as received and
+ * Signing a serialized Solana transaction in place (the wire format, legacy or version 0): the message bytes are signed exactly as received and
  * the signature is written into the signer's slot, so no byte of the message changes.
  */
 const SIGNATURE_LENGTH = 64;

@@ -1,10 +1,9 @@
-import { WalletReadyState } from '@solana/wallet-adapter-base';
-import type { Wallet } from '@solana/wallet-adapter-react';
+import type { WalletEntry } from '../wallet-entries.ts';
 
-function WalletIcon({ wallet }: { wallet: Wallet }) {
+function WalletIcon({ wallet }: { wallet: WalletEntry }) {
   return (
     <i className="wallet-adapter-button-start-icon">
-      <img src={wallet.adapter.icon} alt="" width={28} height={28} />
+      <img src={wallet.icon} alt="" width={28} height={28} />
     </i>
   );
 }
@@ -13,14 +12,20 @@ function WalletIcon({ wallet }: { wallet: Wallet }) {
  * One wallet of the list: one the player can pick (an installed one reads Detected), or one
  * this browser does not have, which reads Not detected and links to its install page.
  */
-export function WalletListItem({ wallet, onChoose }: { wallet: Wallet; onChoose: (wallet: Wallet) => void }) {
-  const { name, url } = wallet.adapter;
-  if (wallet.readyState === WalletReadyState.NotDetected) {
+export function WalletListItem({
+  wallet,
+  onChoose,
+}: {
+  wallet: WalletEntry;
+  onChoose: (wallet: WalletEntry) => void;
+}) {
+  const { name, installUrl } = wallet;
+  if (wallet.readiness === 'NotDetected') {
     return (
       <li>
         <a
           className="wallet-adapter-button wallet-modal__install"
-          href={url}
+          href={installUrl ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -41,7 +46,7 @@ export function WalletListItem({ wallet, onChoose }: { wallet: Wallet; onChoose:
       <button type="button" className="wallet-adapter-button" onClick={() => onChoose(wallet)}>
         <WalletIcon wallet={wallet} />
         {name}
-        {wallet.readyState === WalletReadyState.Installed ? (
+        {wallet.readiness === 'Installed' ? (
           <span className="wallet-modal__state wallet-modal__state--detected">Detected</span>
         ) : null}
       </button>

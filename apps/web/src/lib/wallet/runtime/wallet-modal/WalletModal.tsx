@@ -1,7 +1,7 @@
-import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useScrollLock } from '../../../hooks/useScrollLock.ts';
+import type { WalletEntry } from '../wallet-entries.ts';
 import { NoWalletArt } from './NoWalletArt.tsx';
 import { WalletListItem } from './WalletListItem.tsx';
 import { groupWallets } from './wallet-groups.ts';
@@ -14,8 +14,15 @@ export const WALLET_MODAL_CLOSE_DELAY_MS = 150;
  * the rest (e.g. Phantom, Solflare, Backpack when not installed, with their install links)
  * under 'More options'. With no wallet installed it reads "You'll need a wallet…".
  */
-export function WalletModal({ onClose }: { onClose: () => void }) {
-  const { wallets, select } = useWallet();
+export function WalletModal({
+  wallets,
+  onSelect,
+  onClose,
+}: {
+  wallets: readonly WalletEntry[];
+  onSelect: (walletName: string) => void;
+  onClose: () => void;
+}) {
   const { detected, more } = useMemo(() => groupWallets(wallets), [wallets]);
   const [expanded, setExpanded] = useState(false);
   const [shown, setShown] = useState(false);
@@ -30,11 +37,11 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const choose = useCallback(
-    (wallet: Wallet) => {
-      select(wallet.adapter.name);
+    (wallet: WalletEntry) => {
+      onSelect(wallet.name);
       hide();
     },
-    [select, hide],
+    [onSelect, hide],
   );
 
   // Fade in after the first paint; focus moves into the dialog and back when it closes.
@@ -92,7 +99,7 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
           {detected.length > 0 ? (
             <ul className="wallet-adapter-modal-list">
               {detected.map((wallet) => (
-                <WalletListItem key={wallet.adapter.name} wallet={wallet} onChoose={choose} />
+                <WalletListItem key={wallet.name} wallet={wallet} onChoose={choose} />
               ))}
             </ul>
           ) : (
@@ -123,7 +130,7 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
               {expanded ? (
                 <ul id={moreId} className="wallet-adapter-modal-list wallet-modal__more">
                   {more.map((wallet) => (
-                    <WalletListItem key={wallet.adapter.name} wallet={wallet} onChoose={choose} />
+                    <WalletListItem key={wallet.name} wallet={wallet} onChoose={choose} />
                   ))}
                 </ul>
               ) : null}

@@ -1,8 +1,7 @@
-import { WalletReadyState } from '@solana/wallet-adapter-base';
+import type { WalletReadiness } from '../wallet-entries.ts';
 
-export interface ListedWallet<A = unknown> {
-  adapter: A;
-  readyState: WalletReadyState;
+export interface ListedWallet {
+  readiness: WalletReadiness;
 }
 
 export interface WalletGroups<W> {
@@ -20,8 +19,8 @@ export function groupWallets<W extends ListedWallet>(wallets: readonly W[]): Wal
   const detected: W[] = [];
   const more: W[] = [];
   for (const wallet of wallets) {
-    if (wallet.readyState === WalletReadyState.Installed) detected.push(wallet);
-    else if (wallet.readyState !== WalletReadyState.Unsupported) more.push(wallet);
+    if (wallet.readiness === 'Installed') detected.push(wallet);
+    else if (wallet.readiness !== 'Unsupported') more.push(wallet);
   }
   return { detected, more };
 }
