@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
 import { BrowserRouter, Navigate, useLocation } from '../lib/router/index.ts';
+import { shareLandingPath } from '../lib/share/share-landing.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { PAGE_LOADERS } from './routes/page-loaders.ts';
 import { PAGE_ROUTES, type PageId } from './routes/route-table.ts';
@@ -21,9 +22,10 @@ function pageAt(pathname: string): ComponentType | undefined {
 }
 
 function CurrentPage() {
-  const Page = pageAt(useLocation().pathname);
-  // Any other path goes home.
-  return Page ? <Page /> : <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  const Page = pageAt(pathname);
+  // A shared Blink URL goes to the page that sells it; any other path goes home.
+  return Page ? <Page /> : <Navigate to={shareLandingPath(pathname) ?? '/'} replace />;
 }
 
 /**
