@@ -1,5 +1,6 @@
 import { AccountRole, type Address, type Instruction } from '@solana/kit';
 import { addressBytes } from './address-bytes.ts';
+import { writeCompactU16 } from './compact-u16.ts';
 import type { BlockhashLifetime } from './port.ts';
 
 /** A transaction the server built for a player to sign (phase one of two). */
@@ -23,19 +24,6 @@ const byAddress = new Intl.Collator('en', {
   sensitivity: 'variant',
   usage: 'sort',
 }).compare;
-
-function compactU16(value: number, out: number[]): void {
-  let rest = value;
-  for (;;) {
-    const byte = rest & 0x7f;
-    rest >>= 7;
-    if (rest === 0) {
-      out.push(byte);
-      return;
-    }
-    out.push(byte | 0x80);
-  }
-}
 
 /**
  * Compiles a version 0 message (no lookup tables) with `feePayer` paying:
@@ -91,20 +79,20 @@ export function prepareForPlayer(
   });
 
   const head: number[] = [0x80, signers, readonlySigners, readonlyOthers];
-  compactU16(ordered.length, head);
+  writeCompactU16(head, ordered.length);
   const parts: Uint8Array[] = [Uint8Array.from(head)];
   for (const address of ordered) parts.push(addressBytes(address));
   parts.push(addressBytes(lifetime.blockhash));
   const body: number[] = [];
-  compactU16(instructions.length, body);
+  writeCompactU16(body, instructions.length);
   parts.push(Uint8Array.from(body));
   for (const instruction of instructions) {
     const accounts = instruction.accounts ?? [];
     const data = instruction.data ?? new Uint8Array(0);
     const meta: number[] = [indexOf.get(instruction.programAddress) ?? 0];
-    compactU16(accounts.length, meta);
+    writeCompactU16(meta, accounts.length);
     for (const account of accounts) meta.push(indexOf.get(account.address) ?? 0);
-    compactU16(data.length, meta);
+    writeCompactU16(meta, data.length);
     parts.push(Uint8Array.from(meta), data as Uint8Array);
   }
   // No address lookup tables.
@@ -112,7 +100,7 @@ export function prepareForPlayer(
   const messageBytes = new Uint8Array(Buffer.concat(parts));
 
   const prefix: number[] = [];
-  compactU16(signers, prefix);
+  writeCompactU16(prefix, signers);
   const wire = Buffer.concat([
     Uint8Array.from(prefix),
     new Uint8Array(signers * SIGNATURE_BYTES),

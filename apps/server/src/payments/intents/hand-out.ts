@@ -8,10 +8,9 @@ import {
 } from '@solana/kit';
 import { isWosError } from '@wos/shared';
 import type { Chain, SignatureState } from '../../chain/port.ts';
-import type { PriorityFees } from '../../chain/priority-fees.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { type BuiltPayment, buildPayment } from './build-payment.ts';
+import type { BuiltPayment } from './build-payment.ts';
 import type { IntentEffect } from './effect.ts';
 import type { PaymentRequest, PreparedPayment, WriteRows } from './paid-action.ts';
 import { paymentReference, signsMessage } from './reference.ts';
@@ -34,15 +33,19 @@ export function createHandOut(deps: {
   db: Database;
   repo: IntentsRepo;
   chain: Chain;
-  priorityFees: PriorityFees;
   clock: Clock;
-  mint: Address;
+  build(
+    kind: string,
+    effect: IntentEffect<unknown>,
+    payment: PaymentRequest,
+    referenced: boolean,
+  ): Promise<BuiltPayment>;
   storeBuilt(built: BuiltPayment, write?: WriteRows): Promise<PreparedPayment>;
   fail(intent: IntentRow, from: IntentRow['status'], error: string): Promise<void>;
   finish<Result>(effect: IntentEffect<Result>, intent: IntentRow, signature: string): Promise<Result>;
   effectOf(kind: string): IntentEffect<unknown>;
 }) {
-  const { db, repo, chain, priorityFees, clock, mint, storeBuilt, fail, finish, effectOf } = deps;
+  const { db, repo, chain, clock, build, storeBuilt, fail, finish, effectOf } = deps;
 
   /**
    * A payment the wallet sends itself (a Solana Action), so no process call
@@ -57,13 +60,7 @@ export function createHandOut(deps: {
     payment: PaymentRequest,
     write?: WriteRows,
   ): Promise<PreparedPayment> {
-    const built = await buildPayment(kind, payment, {
-      chain,
-      mint,
-      fees: priorityFees,
-      cosigner: effect.cosigner?.address,
-      referenced: true,
-    });
+    const built = await build(kind, effect, payment, true);
     await storeBuilt(built, write);
     const intent = await repo.find(built.id);
     if (!intent) throw new Error(`handed-out intent ${built.id} was not stored`);

@@ -212,13 +212,13 @@ export function createIntentsService(deps: {
     write?: WriteRows,
   ): Promise<PreparedPayment> {
     // Chain reads and compiling happen before the transaction opens, so they hold no connection.
-    const built = await buildPayment(kind, payment, {
-      chain,
-      mint,
-      fees: priorityFees,
-      cosigner: effect.cosigner?.address,
-    });
-    return storeBuilt(built, write);
+    return storeBuilt(await build(kind, effect, payment), write);
+  }
+
+  /** The payment's transaction for this effect; `referenced` for one the wallet sends itself (hand-out.ts). */
+  function build(kind: string, effect: IntentEffect<unknown>, payment: PaymentRequest, referenced = false) {
+    const cosigner = effect.cosigner?.address;
+    return buildPayment(kind, payment, { chain, mint, fees: priorityFees, cosigner, referenced });
   }
 
   async function storeBuilt(built: BuiltPayment, write?: WriteRows): Promise<PreparedPayment> {
@@ -352,9 +352,8 @@ export function createIntentsService(deps: {
     db,
     repo,
     chain,
-    priorityFees,
     clock,
-    mint,
+    build,
     storeBuilt,
     fail,
     finish,

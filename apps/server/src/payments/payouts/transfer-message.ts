@@ -8,6 +8,7 @@ import {
   WLO_DECIMALS,
 } from '@wos/shared';
 import { addressToBytes, MEMO_PROGRAM } from '@wos/svm';
+import { compactU16Length, writeCompactU16 } from '../../chain/compact-u16.ts';
 
 /** The most a Solana transaction may weigh on the wire. */
 export const MAX_TRANSACTION_BYTES = 1232;
@@ -54,26 +55,11 @@ interface CompiledInstruction {
   data: Uint8Array;
 }
 
-function compactU16Bytes(value: number): number {
-  return value < 0x80 ? 1 : value < 0x4000 ? 2 : 3;
-}
-
-function writeCompactU16(out: number[], value: number): void {
-  let rest = value;
-  for (;;) {
-    const byte = rest & 0x7f;
-    rest >>= 7;
-    if (rest === 0) {
-      out.push(byte);
-      return;
-    }
-    out.push(byte | 0x80);
-  }
-}
-
 function instructionBytes(instruction: CompiledInstruction): number {
   const { accounts, data } = instruction;
-  return 1 + compactU16Bytes(accounts.length) + accounts.length + compactU16Bytes(data.length) + data.length;
+  return (
+    1 + compactU16Length(accounts.length) + accounts.length + compactU16Length(data.length) + data.length
+  );
 }
 
 const keyOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, 32).toString('latin1');
@@ -185,10 +171,10 @@ export class TransferMessage {
       64 +
       1 +
       3 +
-      compactU16Bytes(keys) +
+      compactU16Length(keys) +
       32 * keys +
       32 +
-      compactU16Bytes(instructions + 1 + BUDGET_INSTRUCTIONS) +
+      compactU16Length(instructions + 1 + BUDGET_INSTRUCTIONS) +
       instructionTotal +
       1
     );

@@ -1,5 +1,4 @@
-import type { Network } from '@wos/shared';
-import { encodeBase58 } from '../../../lib/base58.ts';
+import { encodeBase58, type Network } from '@wos/shared';
 import { queryClient } from '../../../lib/config/query-client.ts';
 import { saveSession } from '../../../lib/session/session-store.ts';
 import { DEV_WALLET_NAME } from '../../../lib/wallet/dev-wallet-name.ts';

@@ -1,12 +1,12 @@
 import {
   choosePackPayment,
+  encodeBase58,
   notEnoughToBuyPack,
   type PackTypeView,
   SOL_DECIMALS,
   toBaseUnits,
   WLO_DECIMALS,
 } from '@wos/shared';
-import { encodeBase58 } from '../../../lib/base58.ts';
 import { base64ToBytes } from '../../../lib/base64.ts';
 import type { PaymentToken } from './pack-view.ts';
 

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { encodeBase58 } from '../../../base58.ts';
+import { encodeBase58 } from '@wos/shared';
 
 /** The Dev Wallet's secret key stays in this browser's localStorage (localnet only). */
 const STORAGE_KEY = 'wos.devWallet.secretKey';
