@@ -1,6 +1,13 @@
 import { toBaseUnits, type WalletTransaction, WLO_DECIMALS } from '@wos/shared';
 import type { Locator, Page } from 'playwright-core';
-import { readSession, SHORT_ADDRESS } from './app.ts';
+import {
+  closeMobileMenu,
+  openMobileMenuIfNeeded,
+  readSession,
+  SHORT_ADDRESS,
+  waitForText,
+  walletButton,
+} from './app.ts';
 
 /** A public read of the server, over HTTP (no session). */
 export async function readJson<T>(baseUrl: string, path: string): Promise<T> {
@@ -63,13 +70,10 @@ export function marketPanel(page: Page): Locator {
  */
 async function walletReconnected(page: Page): Promise<void> {
   if (!(await readSession(page))) return;
-  await page.waitForFunction(
-    (pattern) =>
-      new RegExp(pattern).test(
-        document.querySelector('[data-testid="wallet-button"]')?.textContent?.trim() ?? '',
-      ),
-    SHORT_ADDRESS.source,
-  );
+  // At 380 px the wallet button lives in the hamburger menu.
+  await openMobileMenuIfNeeded(page);
+  await waitForText(walletButton(page), SHORT_ADDRESS);
+  await closeMobileMenu(page);
 }
 
 /** Selects a marketplace tab and waits for its panel. */
