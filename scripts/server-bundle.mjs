@@ -102,7 +102,10 @@ export async function ensureServerBundle() {
       plugins: [sourcePaths],
     });
     // Chunks first (their names are content hashes, so a running server's stay valid), entries last.
-    const outputs = Object.keys(result.metafile.outputs).map((output) => path.relative(staging, output));
+    // The metafile's paths are relative to the root (absWorkingDir), not to this process's directory.
+    const outputs = Object.keys(result.metafile.outputs).map((output) =>
+      path.relative(staging, path.resolve(root, output)),
+    );
     const entries = new Set(Object.keys(ENTRIES).flatMap((name) => [`${name}.mjs`, `${name}.mjs.map`]));
     await mkdir(path.join(outDir, 'chunks'), { recursive: true });
     for (const file of [...outputs.filter((o) => !entries.has(o)), ...entries]) {
