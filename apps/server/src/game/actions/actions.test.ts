@@ -5,7 +5,7 @@ import {
   partiallySignTransaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { buildServerSigned } from '@wos/svm';
+import { buildServerSigned, callNodeExtra } from '@wos/svm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { fundedPlayer, grantFarmer, listed, prepareBuy, WLO, wloOf } from '../../../test/market.ts';
@@ -24,6 +24,16 @@ afterAll(async () => t?.close());
 
 /** Moves the server's clock (and so the embedded chain's) on. */
 const later = (ms: number) => t.services.clock.setOffset(t.services.clock.offset + ms);
+
+/**
+ * The embedded chain judges a blockhash by the game's clock (`later`); the
+ * local node (CI runs this suite on it too) by its slots, which are moved on.
+ */
+async function blockhashesExpire(): Promise<void> {
+  const { solanaRpcUrl } = t.services.config;
+  if (t.services.chain.kind === 'rpc' && solanaRpcUrl)
+    await callNodeExtra(solanaRpcUrl, 'wos_warpSlots', [1_000]);
+}
 
 const postAction = (url: string, account: string) =>
   t.app.inject({ method: 'POST', url, payload: { account } });
@@ -178,6 +188,7 @@ describe('Solana Actions', () => {
     expect((await postAction(`/actions/listing/${listing.id}`, second.address)).statusCode).toBe(409);
 
     // Past the blockhash's life and the margin after it: the transaction can no longer land.
+    await blockhashesExpire();
     later(130_000);
     await t.services.intents.reconcile();
     const retry = await postAction(`/actions/listing/${listing.id}`, second.address);
