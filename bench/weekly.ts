@@ -119,7 +119,8 @@ async function startChain(chain: WeeklyChain): Promise<BenchChain> {
   }
   const spawned = node;
   return {
-    env: { SOLANA_RPC_URL: spawned.rpcUrl, NETWORK: 'localnet' },
+    // A loaded machine's node may take longer than production's 10 s to answer one of thousands of sends.
+    env: { SOLANA_RPC_URL: spawned.rpcUrl, NETWORK: 'localnet', SOLANA_RPC_TIMEOUT_MS: '60000' },
     cpuMs: () => (spawned.child.pid ? treeCpuMs([spawned.child.pid]) : 0),
     async stop() {
       await spawned.stop('SIGTERM');
