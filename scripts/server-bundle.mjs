@@ -69,9 +69,23 @@ const sourcePaths = {
   },
 };
 
+/** The build this process is running: callers at the same moment (a test starting two servers) share it. */
+let building;
+
 /** Builds the bundle when stale; returns its path and whether it was built. */
-export async function ensureServerBundle() {
-  if (!serverBundleIsStale()) return { entry: SERVER_BUNDLE, built: false };
+export function ensureServerBundle() {
+  if (!serverBundleIsStale()) return Promise.resolve({ entry: SERVER_BUNDLE, built: false });
+  building ??= build().finally(() => {
+    building = undefined;
+  });
+  return building;
+}
+
+/**
+ * One build. Two at once in one process would share the staging directory
+ * and the esbuild service (the first to finish stops it under the other).
+ */
+async function build() {
   const esbuild = await import('esbuild');
   // A source saved while esbuild reads it is newer than this, so the next start builds again.
   const started = new Date();
