@@ -20,7 +20,8 @@ export const PER_WALLET_SHARE = 0.3;
 export const CATALOGUE_SHARE = 0.6;
 
 const ADDRESS = /[1-9A-HJ-NP-Za-km-z]{32,44}/;
-const isPerWallet = (route: string) => ADDRESS.test(route);
+/** A route of one wallet: an address in it, or the `:addr` a report names it by. */
+const isPerWallet = (route: string) => ADDRESS.test(route) || route.includes(':addr');
 const routeName = (route: string) => route.replace(ADDRESS, ':a');
 
 export function homeBundleTargets(report: HomeBundleReport) {
