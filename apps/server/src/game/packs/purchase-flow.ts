@@ -248,40 +248,34 @@ export function createPurchaseFlow(deps: {
     return voucher;
   }
 
+  /** A purchase at the pack's own price (no voucher), for the page or handed out to a Solana Action. */
+  async function preparePlain(request: PrepareRequest, handOut: boolean): Promise<PreparedPurchase> {
+    const price = choosePayment(
+      request.packType,
+      await balancesOf(request.walletAddress),
+      request.paymentToken,
+    );
+    return preparePayment({
+      walletAddress: request.walletAddress,
+      packType: request.packType,
+      price,
+      voucher: null,
+      originalPrice: display(price.amount, price.token),
+      handOut,
+    });
+  }
+
   return {
     /**
      * A Solana Action's purchase (game/actions): the same payment with its
      * reference key; the payment reconciler writes the pack when it lands.
      */
-    async handOut(request: PrepareRequest): Promise<PreparedPurchase> {
-      const price = choosePayment(
-        request.packType,
-        await balancesOf(request.walletAddress),
-        request.paymentToken,
-      );
-      return preparePayment({
-        walletAddress: request.walletAddress,
-        packType: request.packType,
-        price,
-        voucher: null,
-        originalPrice: display(price.amount, price.token),
-        handOut: true,
-      });
+    handOut(request: PrepareRequest): Promise<PreparedPurchase> {
+      return preparePlain(request, true);
     },
 
-    async prepare(request: PrepareRequest): Promise<PreparedPurchase> {
-      const price = choosePayment(
-        request.packType,
-        await balancesOf(request.walletAddress),
-        request.paymentToken,
-      );
-      return preparePayment({
-        walletAddress: request.walletAddress,
-        packType: request.packType,
-        price,
-        voucher: null,
-        originalPrice: display(price.amount, price.token),
-      });
+    prepare(request: PrepareRequest): Promise<PreparedPurchase> {
+      return preparePlain(request, false);
     },
 
     /**
