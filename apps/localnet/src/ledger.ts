@@ -48,6 +48,8 @@ export interface LedgerOptions {
  */
 export class Ledger {
   private readonly pending = new Map<string, Promise<void>>();
+  /** The slot being filled and its time (slotUnixTime). */
+  private currentSlotTime: { slot: bigint; unixTime: bigint } | undefined;
   private readonly statusListeners = new Set<StatusListener>();
   private readonly accountListeners = new Set<AccountsListener>();
   private readonly slotListeners = new Set<SlotListener>();
@@ -140,6 +142,16 @@ export class Ledger {
     return this.statuses.size;
   }
 
+  /**
+   * One time per slot, as a block has one: every transaction of a slot runs at
+   * (and reports) the time of the slot's first, so a transaction's blockTime is
+   * its block's (getBlockTime) even when the slot straddles a second.
+   */
+  private slotUnixTime(slot: bigint): bigint {
+    if (this.currentSlotTime?.slot !== slot) this.currentSlotTime = { slot, unixTime: this.chainUnixTime() };
+    return this.currentSlotTime.unixTime;
+  }
+
   chainUnixTime(): bigint {
     return BigInt(Math.floor((Date.now() + this.state.clockOffsetMs) / 1000));
   }
@@ -147,6 +159,8 @@ export class Ledger {
   /** wos_setUnixTime: the chain clock reads `seconds` now and runs on with wall time. */
   setUnixTime(seconds: bigint): void {
     this.state.clockOffsetMs = Number(seconds) * 1000 - Date.now();
+    // The clock moved: the slot being filled takes the new time from its next transaction on.
+    this.currentSlotTime = undefined;
     writeNodeState(this.dataDir, this.state);
     this.store.setUnixTime(seconds);
   }
@@ -237,11 +251,12 @@ export class Ledger {
     if (inFlight) return inFlight;
     // Only legacy and v0 messages reach execution; anything else lands without a history record.
     const before = 'instructions' in wire.message ? this.recorder.before(wire) : undefined;
-    const unixTime = this.chainUnixTime();
+    const slot = this.slots.currentSlot();
+    const unixTime = this.slotUnixTime(slot);
     const result = this.store.execute(wire.bytes, unixTime);
     if (result.status !== 'executed') return Promise.resolve();
     const status: LandedStatus = {
-      slot: this.slots.currentSlot(),
+      slot,
       err: result.meta instanceof FailedTransactionMetadata ? describeError(result.meta.err()).json : null,
     };
     const landed = before && this.recorder.after(wire, before, result.meta, status, unixTime);
