@@ -34,12 +34,13 @@ afterAll(async () => {
 
 describe('priority fees on the local node', () => {
   it('reads back through the chain port the price a landed transaction paid for the account it wrote', async () => {
-    const payer = await generateKeyPairSigner();
+    const [payer, payee] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
     await t.services.chain.airdrop(payer.address, 1_000_000_000n);
-    const treasury = t.services.accounts.pools.treasury.address;
+    // An account nothing else writes: a slot's fee for an account is the lowest any of its writers paid.
+    const fresh = payee.address;
     const paid = [
       ...computeBudgetInstructions({ unitLimit: 10_000, microLamportsPerUnit: 750_000n }),
-      getTransferSolInstruction({ source: payer, destination: treasury, amount: 1_000_000n }),
+      getTransferSolInstruction({ source: payer, destination: fresh, amount: 1_000_000n }),
     ];
     const lifetime = await t.services.chain.getLatestBlockhash();
     const signature = await t.services.chain.sendTransaction(
@@ -47,7 +48,7 @@ describe('priority fees on the local node', () => {
     );
     expect(await t.services.chain.confirmTransaction(signature, 30_000)).toBe('confirmed');
 
-    const fees = await t.services.chain.getRecentPrioritizationFees([treasury]);
+    const fees = await t.services.chain.getRecentPrioritizationFees([fresh]);
     expect(fees.length).toBeGreaterThan(0);
     expect(fees.map((fee) => fee.prioritizationFee)).toContain(750_000n);
   });
