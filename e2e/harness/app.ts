@@ -27,6 +27,17 @@ export async function gotoPath(page: Page, path: string): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
 
+/** Closes every open notification; one may close by itself meanwhile (after 5 s): then there is one fewer. */
+export async function closeToasts(page: Page): Promise<void> {
+  const closers = page.getByRole('button', { name: 'Close notification' });
+  while ((await closers.count()) > 0) {
+    await closers
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  }
+}
+
 export function walletButton(page: Page): Locator {
   return page.getByTestId('wallet-button');
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { closeToasts } from './app.ts';
 import { SCREENSHOT_DIR } from './paths.ts';
 
 /**
@@ -26,14 +27,7 @@ export async function saveCleanScreenshot(
   name: string,
   { fullPage = true } = {},
 ): Promise<string> {
-  const closers = page.getByRole('button', { name: 'Close notification' });
-  while ((await closers.count()) > 0) {
-    // A toast may close by itself meanwhile (after 5 s): then there is one fewer to close.
-    await closers
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-  }
+  await closeToasts(page);
   if (fullPage) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForFunction(() => window.scrollY === 0);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeMobileMenu,
+  closeToasts,
   connectDevWallet,
   gotoPath,
   readSession,
@@ -75,11 +76,6 @@ async function stepperMarks(page: Page): Promise<Array<string | null>> {
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const toastTexts = (page: Page) => notifications(page).locator('.toast__message').allInnerTexts();
-
-async function closeToasts(page: Page): Promise<void> {
-  const closers = notifications(page).getByRole('button', { name: 'Close notification' });
-  while ((await closers.count()) > 0) await closers.first().click();
-}
 
 /** Answers one staking call with what a failing server might send, instead of the server. */
 function answer(status: number, body: unknown = undefined) {
