@@ -37,6 +37,14 @@ const anyOf = (column: typeof payouts.id | typeof payouts.signature, values: rea
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 20_000;
 
+/** Pending payouts of `kind` whose next attempt is due at `now`. */
+const dueOfKind = (kind: string, now: Date) =>
+  and(
+    eq(payouts.status, 'pending'),
+    eq(payouts.kind, kind),
+    or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
+  );
+
 export function createPayoutsRepo(db: Database) {
   return {
     /** Inserts unless the dedupe key exists; returns the row and whether this call made it. */
@@ -85,13 +93,7 @@ export function createPayoutsRepo(db: Database) {
       const rows = await tx
         .select({ id: payouts.id })
         .from(payouts)
-        .where(
-          and(
-            eq(payouts.status, 'pending'),
-            eq(payouts.kind, kind),
-            or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
-          ),
-        )
+        .where(dueOfKind(kind, now))
         .orderBy(asc(payouts.createdAt))
         .limit(limit);
       return rows.map((row) => row.id);
@@ -102,13 +104,7 @@ export function createPayoutsRepo(db: Database) {
       return tx
         .select(sendable)
         .from(payouts)
-        .where(
-          and(
-            eq(payouts.status, 'pending'),
-            eq(payouts.kind, kind),
-            or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
-          ),
-        )
+        .where(dueOfKind(kind, now))
         .orderBy(asc(payouts.createdAt))
         .limit(limit);
     },
