@@ -1,3 +1,4 @@
+import { getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import type { BuyListingResponse, MarketAssetType, MarketListing } from '@wos/shared';
 import type { TestApp } from './app.ts';
 import { fundedPlayer, post, wloOf } from './packs.ts';
@@ -93,3 +94,38 @@ export async function browse(t: TestApp, query = '') {
 }
 
 export const WLO = 1_000_000n;
+
+/** A Solana Action's purchase: the co-signed transaction handed out for `buyer` (the raw answer when refused). */
+export function postActionBuy(t: TestApp, buyer: TestPlayer, listingId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/actions/listing/${listingId}`,
+    payload: { account: buyer.address },
+  });
+}
+
+/** What a wallet does with an Action's transaction: signs it and sends it itself. */
+export async function signAndSend(t: TestApp, buyer: TestPlayer, base64: string): Promise<void> {
+  const signed = getTransactionDecoder().decode(
+    getBase64Encoder().encode(await signPrepared(buyer.signer, base64)),
+  );
+  await t.services.chain.sendTransaction(signed);
+}
+
+/**
+ * Lets the reconcilers finish what is in flight, as their jobs would: handed-out
+ * payments found and settled, and the marketplace escrow's payouts sent
+ * (the clock moved past the payouts' grace, so pending rows are due).
+ */
+export async function settleMarket(t: TestApp): Promise<void> {
+  for (let round = 0; round < 10; round++) {
+    await t.services.intents.reconcile();
+    t.services.clock.setOffset(t.services.clock.offset + 6_000);
+    await t.services.payouts.reconcile();
+    if ((await t.services.payouts.owed('marketplaceEscrow')) === 0n) return;
+  }
+  throw new Error(`the marketplace escrow still owes ${await t.services.payouts.owed('marketplaceEscrow')}`);
+}
+
+/** WLO in the marketplace escrow (base units). */
+export const escrowWlo = (t: TestApp) => wloOf(t, t.services.accounts.pools.marketplaceEscrow.address);

@@ -18,6 +18,7 @@ export const INITIAL_POOL_WLO: Record<PoolName, bigint> = {
   treasury: 10_000_000n * WLO,
   developer: 0n,
   liquidity: 10_000_000n * WLO,
+  marketplaceEscrow: 0n,
 };
 
 /** All the WLO the first start mints: the embedded chain's supply before any faucet mint or burn. */
@@ -63,6 +64,28 @@ export async function bootstrapEmbeddedChain(
     );
   }
   await send(chain, authority, [], fundPools);
+}
+
+/**
+ * Pools the game gained after this chain was set up (a data directory of an
+ * earlier version): SOL for their fees and an empty token account each, as
+ * the first start gives every pool.
+ */
+export async function addPoolAccounts(
+  chain: Chain,
+  accounts: GameAccounts,
+  added: readonly PoolName[],
+): Promise<void> {
+  const authority = accounts.mintAuthority;
+  if (added.length === 0) return;
+  if (!authority) throw new Error('adding pool accounts needs the mint authority');
+  const instructions: Instruction[] = [];
+  for (const pool of added) {
+    const owner = accounts.pools[pool].address;
+    await chain.airdrop(owner, 10n * LAMPORTS_PER_SOL);
+    instructions.push(...(await wloMintInstructions(accounts.wloMint, authority, owner, 0n)));
+  }
+  await send(chain, authority, [], instructions);
 }
 
 async function send(

@@ -6,7 +6,7 @@ import type { Network } from '@wos/shared';
 import { newSecretSeed, signerFromSecret } from '@wos/svm';
 import type { GameAccounts } from './accounts.ts';
 import { BalanceCache } from './balance-cache.ts';
-import { bootstrapEmbeddedChain, INITIAL_MINT } from './bootstrap.ts';
+import { addPoolAccounts, bootstrapEmbeddedChain, INITIAL_MINT } from './bootstrap.ts';
 import { LiteSvmChain } from './litesvm-chain.ts';
 import { ObservedChain } from './observed-chain.ts';
 import { POOL_NAMES, type PoolName } from './pools.ts';
@@ -127,9 +127,13 @@ async function openLocalNodeChain(chain: RpcChain, options: OpenChainOptions): P
     if (dataDir) await mkdir(dataDir, { recursive: true });
     const keysPath = dataDir ? path.join(dataDir, LOCAL_NODE_KEYS_FILE) : undefined;
     const existed = keysPath !== undefined && existsSync(keysPath);
-    const keys = keysPath ? await readOrCreateKeys(keysPath, true) : newEmbeddedKeys();
+    const { keys, added } = keysPath
+      ? await readOrCreateKeys(keysPath, true)
+      : { keys: newEmbeddedKeys(), added: [] };
     const { accounts, mintSigner } = await accountsFromKeys(keys);
-    if (!(await chain.accountExists(accounts.wloMint))) {
+    if (await chain.accountExists(accounts.wloMint)) {
+      await addPoolAccounts(chain, accounts, added);
+    } else {
       if (existed) {
         throw new Error(
           `The WLO mint ${accounts.wloMint} in ${keysPath} is not on the node at ${options.config.solanaRpcUrl}: ` +
@@ -162,10 +166,15 @@ async function openEmbeddedChain(dataDir: string | undefined, unixTime: () => bi
   const chain = new LiteSvmChain(unixTime, dataDir);
   await chain.setUnixTime(unixTime());
   const keysPath = dataDir ? path.join(dataDir, KEYS_FILE) : undefined;
-  const keys = keysPath ? await readOrCreateKeys(keysPath, chain.isNew) : newEmbeddedKeys();
+  const { keys, added } = keysPath
+    ? await readOrCreateKeys(keysPath, chain.isNew)
+    : { keys: newEmbeddedKeys(), added: [] };
   const { accounts, mintSigner } = await accountsFromKeys(keys);
   if (chain.isNew) {
     await bootstrapEmbeddedChain(chain, accounts, mintSigner);
+    chain.flush();
+  } else if (added.length > 0) {
+    await addPoolAccounts(chain, accounts, added);
     chain.flush();
   }
   return { chain, accounts, initialMint: INITIAL_MINT };
@@ -181,13 +190,28 @@ async function accountsFromKeys(keys: EmbeddedKeys) {
   return { accounts, mintSigner };
 }
 
-async function readOrCreateKeys(keysPath: string, chainIsNew: boolean): Promise<EmbeddedKeys> {
-  if (existsSync(keysPath)) return JSON.parse(await readFile(keysPath, 'utf8')) as EmbeddedKeys;
+/**
+ * The keys in DATA_DIR, created with a new chain. A pool added to the game
+ * since they were written (the marketplace escrow, 2026-11-27) gets a new key,
+ * written back, and is named in `added` so its accounts are set up.
+ */
+async function readOrCreateKeys(
+  keysPath: string,
+  chainIsNew: boolean,
+): Promise<{ keys: EmbeddedKeys; added: PoolName[] }> {
+  if (existsSync(keysPath)) {
+    const keys = JSON.parse(await readFile(keysPath, 'utf8')) as EmbeddedKeys;
+    const added = POOL_NAMES.filter((pool) => !keys.pools[pool]);
+    if (added.length === 0) return { keys, added };
+    for (const pool of added) keys.pools[pool] = newSecretSeed();
+    await writeFile(keysPath, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    return { keys, added };
+  }
   if (!chainIsNew)
     throw new Error(`${keysPath} is missing but the chain state exists; restore it or clear DATA_DIR`);
   const keys = newEmbeddedKeys();
   await writeFile(keysPath, JSON.stringify(keys, null, 2), { mode: 0o600 });
-  return keys;
+  return { keys, added: [] };
 }
 
 function newEmbeddedKeys(): EmbeddedKeys {

@@ -6,6 +6,8 @@ export const POOL_NAMES = [
   'treasury',
   'developer',
   'liquidity',
+  /** Holds a marketplace purchase's price until the sale or the refund is paid out (docs/rules.md §6). */
+  'marketplaceEscrow',
 ] as const;
 
 export type PoolName = (typeof POOL_NAMES)[number];

@@ -12,6 +12,7 @@ const POOL_KEY_VARS = {
   treasury: 'TREASURY_SECRET_KEY',
   developer: 'DEVELOPER_SECRET_KEY',
   liquidity: 'LIQUIDITY_SECRET_KEY',
+  marketplaceEscrow: 'MARKETPLACE_ESCROW_SECRET_KEY',
 } as const satisfies Record<PoolName, string>;
 
 const optionalText = z

@@ -20,7 +20,15 @@ export const TRANSACTION_TYPES_BY_CATEGORY = {
   farming: ['Farming Reward', 'Weekly Reward', 'Level Up'],
   heroes: ['Level Up', 'Equip', 'Unequip'],
   items: ['Item Used'],
-  marketplace: ['Purchase', 'Sale', 'Instant Sale', 'Listing Created', 'Listing Updated', 'Listing Canceled'],
+  marketplace: [
+    'Purchase',
+    'Sale',
+    'Instant Sale',
+    'Refund',
+    'Listing Created',
+    'Listing Updated',
+    'Listing Canceled',
+  ],
   dev: ['Airdrop'],
 } as const;
 

@@ -10,6 +10,11 @@ export const MARKET_ERRORS = {
   MARKET__NOT_YOUR_LISTING: 'You can only change your own listings',
   MARKET__OWN_LISTING: 'You cannot buy your own listing',
   MARKET__PRICE_CHANGED: 'The price of this listing changed; please review it and buy again',
+  /**
+   * The payment landed after the listing was sold, cancelled or repriced: the
+   * whole price is refunded from the marketplace escrow (docs/rules.md §6).
+   */
+  MARKET__PURCHASE_REFUNDED: 'Someone else bought this first; your WLO is on its way back.',
   /** `process` of a purchase this wallet never prepared for this listing. */
   MARKET__PURCHASE_NOT_FOUND: 'No prepared purchase of this listing for this wallet',
   /** The treasury's buy-back budget of the UTC day is spent; nothing was changed (docs/rules.md §5). */

@@ -1,4 +1,4 @@
-import { address, getBase64Encoder, getTransactionDecoder } from '@solana/kit';
+import { getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import { type BuyListingResponse, pendingYieldBaseUnits } from '@wos/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/app.ts';
 import {
   browse,
   buy,
+  escrowWlo,
   fundedPlayer,
   grantFarmer,
   grantItem,
@@ -13,6 +14,7 @@ import {
   post,
   prepareBuy,
   processBuy,
+  settleMarket,
   WLO,
   wloOf,
 } from '../../../test/market.ts';
@@ -35,10 +37,15 @@ afterAll(() => t.close());
 
 const HOUR_MS = 3_600_000;
 const treasury = () => t.services.accounts.pools.treasury.address;
-const lamportsOf = (owner: string) => t.services.chain.getLamports(address(owner));
 const historyOf = async (wallet: string) =>
   (await t.app.inject({ method: 'GET', url: `/wallet/transactions/${wallet}?limit=100` })).json<{
-    transactions: Array<{ type: string; category: string; amount: number; signature: string | null }>;
+    transactions: Array<{
+      type: string;
+      category: string;
+      amount: number;
+      signature: string | null;
+      status: string;
+    }>;
   }>().transactions;
 const farmerIdsOf = async (wallet: string) =>
   (await t.app.inject({ method: 'GET', url: `/farmers/${wallet}` }))
@@ -46,7 +53,7 @@ const farmerIdsOf = async (wallet: string) =>
     .farmers.map((farmer) => farmer.id);
 
 describe('buying a listing', () => {
-  it('pays the seller 95 % and the treasury 5 % in the buyer’s one transaction, to the base unit, and hands the farmer over', async () => {
+  it('takes the whole price into the escrow, pays the seller 95 % and the treasury 5 % from it once, to the base unit, and hands the farmer over', async () => {
     const seller = await signedInPlayer(t.app);
     const buyer = await fundedPlayer(t, { sol: 1, wlo: 5000 });
     const farmerId = await grantFarmer(t, seller.address, 'quantum-collector');
@@ -57,6 +64,7 @@ describe('buying a listing', () => {
       seller: await wloOf(t, seller.address),
       buyer: await wloOf(t, buyer.address),
       treasury: await wloOf(t, treasury()),
+      escrow: await escrowWlo(t),
     };
 
     const prepared = await prepareBuy(t, buyer, listing.id);
@@ -69,7 +77,9 @@ describe('buying a listing', () => {
     expect(asset).toEqual({ assetType: 'farmer', assetId: farmerId, name: 'Quantum Collector' });
     expect(message).toBe('You bought Quantum Collector for 1234.567891 WLO');
 
-    // 1234.567891 WLO: the fee 5 % rounded down, the seller the rest.
+    // 1234.567891 WLO into the escrow, then out of it: the fee 5 % rounded down, the seller the rest.
+    await settleMarket(t);
+    expect(await escrowWlo(t)).toBe(before.escrow);
     expect(await wloOf(t, buyer.address)).toBe(before.buyer - 1_234_567_891n);
     expect(await wloOf(t, treasury())).toBe(before.treasury + 61_728_394n);
     expect(await wloOf(t, seller.address)).toBe(before.seller + 1_172_839_497n);
@@ -101,9 +111,10 @@ describe('buying a listing', () => {
     expect(await historyOf(buyer.address)).toContainEqual(
       expect.objectContaining({ type: 'Purchase', category: 'marketplace', amount: -1234.567891, signature }),
     );
-    expect(await historyOf(seller.address)).toContainEqual(
-      expect.objectContaining({ type: 'Sale', category: 'marketplace', amount: 1172.839497, signature }),
-    );
+    // The seller's share is a payout from the escrow: its own signature, completed once it landed.
+    const sale = (await historyOf(seller.address)).find((row) => row.type === 'Sale');
+    expect(sale).toMatchObject({ category: 'marketplace', amount: 1172.839497, status: 'completed' });
+    expect(sale?.signature).toBeTruthy();
     const stats = (await t.app.inject({ method: 'GET', url: '/marketplace/stats' })).json().data;
     expect(stats).toMatchObject({ totalTrades: 1, totalVolume: 1234.567891, averagePrice: 1234.567891 });
     expect(stats.volume24h).toBe(1234.567891);
@@ -112,14 +123,16 @@ describe('buying a listing', () => {
     const again = await processBuy(t, buyer, offer);
     expect(again.statusCode).toBe(200);
     expect(again.json().signature).toBe(signature);
+    await settleMarket(t);
     expect(await wloOf(t, buyer.address)).toBe(before.buyer - 1_234_567_891n);
+    expect(await wloOf(t, seller.address)).toBe(before.seller + 1_172_839_497n + harvested);
     // A sold listing is gone for the next buyer.
     const late = await prepareBuy(t, await fundedPlayer(t, { sol: 1, wlo: 5000 }), listing.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This listing has already been sold');
   });
 
-  it('sells to exactly one of 50 parallel buyers; every other buyer’s WLO and SOL are untouched', async () => {
+  it('sells to exactly one of 50 parallel buyers; every other buyer gets all of their WLO back, once', async () => {
     const seller = await signedInPlayer(t.app);
     const listing = await listed(t, seller, await grantFarmer(t, seller.address), 200);
     const buyers = await Promise.all(Array.from({ length: 50 }, () => fundedPlayer(t, { sol: 1, wlo: 500 })));
@@ -133,28 +146,43 @@ describe('buying a listing', () => {
     const signed = await Promise.all(
       buyers.map((buyer, i) => signPrepared(buyer.signer, offers[i]!.transaction)),
     );
-    const before = await Promise.all(
-      buyers.map(async (buyer) => ({
-        wlo: await wloOf(t, buyer.address),
-        sol: await lamportsOf(buyer.address),
-      })),
-    );
-    const sellerBefore = await wloOf(t, seller.address);
+    const before = await Promise.all(buyers.map((buyer) => wloOf(t, buyer.address)));
+    const [sellerBefore, escrowBefore] = [await wloOf(t, seller.address), await escrowWlo(t)];
 
     const answers = await Promise.all(buyers.map((buyer, i) => processBuy(t, buyer, offers[i]!, signed[i])));
     const won = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [i] : []));
     expect(won).toHaveLength(1);
+    // A payment that landed late is refunded; one not sent yet when the listing sold is not sent at all.
     for (const answer of answers.filter((a) => a.statusCode !== 200)) {
       expect(answer.statusCode).toBe(409);
-      expect(answer.json().message).toMatch(/already been sold|Another player is buying/);
+      expect(answer.json().message).toMatch(
+        /^(This listing has already been sold|Someone else bought this first; your 200 WLO is on its way back\.)$/,
+      );
     }
+    await settleMarket(t);
     const winner = won[0]!;
     for (const [i, buyer] of buyers.entries()) {
-      const after = { wlo: await wloOf(t, buyer.address), sol: await lamportsOf(buyer.address) };
-      if (i === winner) expect(after.wlo).toBe(before[i]!.wlo - 200n * WLO);
-      else expect(after).toEqual(before[i]);
+      expect(await wloOf(t, buyer.address)).toBe(i === winner ? before[i]! - 200n * WLO : before[i]);
     }
     expect(await wloOf(t, seller.address)).toBe(sellerBefore + 190n * WLO);
+    expect(await escrowWlo(t)).toBe(escrowBefore);
+    const refunded = answers.filter((a) => /on its way back/.test(a.body)).length;
+    const loser = buyers.find((_, i) => /on its way back/.test(answers[i]!.body));
+    if (loser) {
+      const rows = await historyOf(loser.address);
+      expect(rows).toContainEqual(expect.objectContaining({ type: 'Purchase', amount: -200 }));
+      expect(rows).toContainEqual(
+        expect.objectContaining({ type: 'Refund', amount: 200, status: 'completed' }),
+      );
+    }
+    const payouts = await t.services.payouts.list('confirmed', 10_000);
+    const ofListing = payouts.filter((p) => p.kind === 'marketplace_refund' || p.kind === 'marketplace_sale');
+    expect(
+      ofListing.filter((p) => p.kind === 'marketplace_sale' && p.wallet === seller.address),
+    ).toHaveLength(1);
+    expect(
+      ofListing.filter((p) => p.kind === 'marketplace_refund' && buyers.some((b) => b.address === p.wallet)),
+    ).toHaveLength(refunded);
     const [row] = await t.services.database.db
       .select()
       .from(marketplaceListings)
@@ -194,7 +222,7 @@ describe('buying a listing', () => {
     });
     expect(otherPurchase.statusCode).toBe(404);
 
-    // The buyer's signature alone cannot land it: the treasury co-signs only after the listing is held.
+    // The buyer's signature alone cannot land it: the escrow co-signs only when the server sends it.
     const alone = getTransactionDecoder().decode(getBase64Encoder().encode(signed));
     await expect(t.services.chain.sendTransaction(alone)).rejects.toThrow();
     expect(await wloOf(t, buyer.address)).toBe(1000n * WLO);
@@ -206,7 +234,7 @@ describe('buying a listing', () => {
     expect(items).toEqual([expect.objectContaining({ item_id: 'void-aegis', listing_id: null })]);
   });
 
-  it('refuses a payment prepared before the seller changed the price, and sells at the new one', async () => {
+  it('does not send a payment prepared before the seller changed the price, and sells at the new one', async () => {
     const seller = await signedInPlayer(t.app);
     const buyer = await fundedPlayer(t, { sol: 1, wlo: 1000 });
     const listing = await listed(t, seller, await grantFarmer(t, seller.address), 100);
@@ -223,45 +251,7 @@ describe('buying a listing', () => {
     expect(await wloOf(t, buyer.address)).toBe(1000n * WLO);
 
     expect((await buy(t, buyer, listing.id)).statusCode).toBe(200);
+    await settleMarket(t);
     expect(await wloOf(t, buyer.address)).toBe(990n * WLO);
-  });
-
-  it('keeps a listing still while a buyer’s payment is confirming: no reprice, cancel or second buyer', async () => {
-    const seller = await signedInPlayer(t.app);
-    const buyer = await fundedPlayer(t, { sol: 1, wlo: 1000 });
-    const listing = await listed(t, seller, await grantFarmer(t, seller.address), 100);
-    const offer = (await prepareBuy(t, buyer, listing.id)).json<BuyListingResponse>();
-    // As reserve() leaves it while the payment is on its way.
-    await t.services.database.db
-      .update(marketplaceListings)
-      .set({ status: 'pending', pendingPurchaseId: offer.purchaseId })
-      .where(eq(marketplaceListings.id, listing.id));
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: `/marketplace/listings/${listing.id}`,
-      headers: seller.auth,
-      payload: { walletAddress: seller.address, price: 1 },
-    });
-    expect(change.statusCode).toBe(409);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/marketplace/listings/${listing.id}`,
-      headers: seller.auth,
-      payload: { walletAddress: seller.address },
-    });
-    expect(cancel.statusCode).toBe(409);
-    const second = await prepareBuy(t, await fundedPlayer(t, { sol: 1, wlo: 1000 }), listing.id);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(
-      'Another player is buying this listing right now; please try again shortly',
-    );
-    expect((await browse(t, '?limit=100')).listings.find((l) => l.id === listing.id)?.status).toBe('pending');
-    // The payment never went: the listing is given back when it fails.
-    await t.services.intents.abandon(offer.purchaseId, t.services.database.db, 'test: never sent');
-    const [row] = await t.services.database.db
-      .select()
-      .from(marketplaceListings)
-      .where(eq(marketplaceListings.id, listing.id));
-    expect(row).toMatchObject({ status: 'active', pendingPurchaseId: null });
   });
 });

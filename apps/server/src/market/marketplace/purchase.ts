@@ -1,25 +1,23 @@
 import { address } from '@solana/kit';
 import {
   type BuyListingResponse,
-  MARKETPLACE_FEE_PERCENT,
   type MarketListing,
   marketplaceSplit,
   type ProcessPurchaseResponse,
   WosError,
 } from '@wos/shared';
-import { z } from 'zod';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
-import type { PaymentLeg } from '../../chain/payment.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Database } from '../../db/database.ts';
 import type { FeesService } from '../../payments/fees/service.ts';
-import type { IntentRow } from '../../payments/intents/effect.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
+import type { PayoutsService } from '../../payments/payouts/service.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { TradeableByType } from './listings.ts';
 import { MARKET_MESSAGES } from './messages.ts';
-import type { ListingRow, MarketplaceRepo } from './repo.ts';
+import { type PurchaseResult, purchaseSettlement } from './purchase-settlement.ts';
+import type { ListingRow, MarketplaceRepo, PurchaseRow } from './repo.ts';
 import { listingView, wlo } from './view.ts';
 
 export interface ProcessPurchase {
@@ -40,20 +38,31 @@ function unavailable(listing: ListingRow | undefined): WosError {
   return new WosError('MARKET__LISTING_NOT_FOUND');
 }
 
+const REFUND_WHY: Record<NonNullable<PurchaseResult['reason']>, string> = {
+  sold: 'Someone else bought this first',
+  cancelled: 'The seller cancelled this listing before your payment landed',
+  repriced: 'The seller changed the price before your payment landed',
+};
+
+/** What the buyer of a refunded payment is told: plainly, with the amount coming back. */
+export function refundMessage(result: PurchaseResult, price: bigint): string {
+  return `${REFUND_WHY[result.reason ?? 'sold']}; your ${wlo(price)} WLO is on its way back.`;
+}
+
 /**
- * Buying a listing (docs/rules.md §6): one buyer-signed WLO transaction pays 95 % to
- * the seller and 5 % to the treasury. The server co-signs it only after the
- * listing was held for this purchase, in the same database transaction that
- * marks the payment sending, so with many buyers at once exactly one payment
- * is ever sent; the others are refused before anything leaves their wallets,
- * and no buyer can put the transaction on chain without the server. When it
- * lands, the asset changes owner and the listing closes in the database
- * transaction that records the payment.
+ * Buying a listing (docs/rules.md §6, decided 2026-11-27): the buyer signs
+ * one WLO transfer of the whole price into the marketplace escrow. Nothing is
+ * held or reserved, so no caller can freeze a listing: whoever's payment the
+ * server finds landed first buys it (purchase-settlement.ts), and every other
+ * landed payment for it is refunded in full through the payouts outbox.
+ * Cancel and reprice of an unsold listing always succeed at once.
  */
 export function createPurchases(deps: {
+  db: Database;
   repo: MarketplaceRepo;
   assets: TradeableByType;
   intents: IntentsService;
+  payouts: PayoutsService;
   wallet: WalletService;
   fees: FeesService;
   chain: Chain;
@@ -61,104 +70,9 @@ export function createPurchases(deps: {
   clock: Clock;
   changed: () => void;
 }) {
-  const { repo, assets, intents, wallet, fees, chain, accounts, clock, changed } = deps;
-  const treasury = accounts.pools.treasury;
-
-  async function purchaseOf(tx: Database, intent: IntentRow) {
-    const purchase = await repo.findPurchase(intent.id, tx);
-    if (!purchase) throw new Error(`marketplace purchase ${intent.id} has no purchase row`);
-    return purchase;
-  }
-
-  const purchases = intents.define('marketplace-purchase', {
-    result: z.object({
-      listingId: z.string(),
-      assetType: z.enum(['farmer', 'hero', 'item']),
-      assetId: z.string(),
-      name: z.string(),
-    }),
-    cosigner: treasury,
-
-    async reserve(tx, intent) {
-      const purchase = await purchaseOf(tx, intent);
-      const listing = await repo.lock(purchase.listingId, tx);
-      if (listing?.status !== 'active') throw unavailable(listing);
-      if (listing.price !== purchase.price) throw new WosError('MARKET__PRICE_CHANGED');
-      await repo.update(listing.id, { status: 'pending', pendingPurchaseId: intent.id }, tx);
-    },
-
-    async release(tx, intent) {
-      const purchase = await purchaseOf(tx, intent);
-      await repo.release(purchase.listingId, intent.id, tx);
-    },
-
-    async apply(tx, intent, signature) {
-      const purchase = await purchaseOf(tx, intent);
-      const listing = await repo.lock(purchase.listingId, tx);
-      // reserve() held it for this purchase before the payment was sent, and nothing else frees it meanwhile.
-      if (listing?.status !== 'pending' || listing.pendingPurchaseId !== intent.id) {
-        throw new Error(`listing ${purchase.listingId} is not held by the landed purchase ${intent.id}`);
-      }
-      const now = clock.now();
-      const tradeable = assets[listing.assetType];
-      await tradeable.lock(tx, listing.assetId);
-      await tradeable.transfer(tx, {
-        assetId: listing.assetId,
-        from: listing.seller,
-        to: intent.wallet,
-        at: now,
-      });
-      await repo.update(
-        listing.id,
-        {
-          status: 'sold',
-          pendingPurchaseId: null,
-          buyer: intent.wallet,
-          saleSignature: signature,
-          closedAt: now,
-        },
-        tx,
-      );
-      const split = marketplaceSplit(listing.price);
-      const trade = { category: 'marketplace' as const, token: 'WLO' as const, signature };
-      await wallet.recordMany(
-        [
-          {
-            ...trade,
-            wallet: intent.wallet,
-            type: 'Purchase',
-            item: `${listing.name} (marketplace)`,
-            amount: -listing.price,
-          },
-          {
-            ...trade,
-            wallet: listing.seller,
-            type: 'Sale',
-            item: `${listing.name} (marketplace)`,
-            amount: split.seller,
-          },
-        ],
-        tx,
-      );
-      if (split.fee > 0n) {
-        await fees.record(tx, {
-          source: 'marketplace-sale',
-          sourceId: intent.id,
-          wallet: intent.wallet,
-          token: 'WLO',
-          total: listing.price,
-          shares: [fees.share('treasury', MARKETPLACE_FEE_PERCENT, split.fee)],
-          signature,
-        });
-      }
-      return {
-        listingId: listing.id,
-        assetType: listing.assetType,
-        assetId: listing.assetId,
-        name: listing.name,
-      };
-    },
-  });
+  const { db, repo, intents, chain, accounts, clock, changed } = deps;
+  const escrow = accounts.pools.marketplaceEscrow;
+  const purchases = intents.define('marketplace-purchase', purchaseSettlement(deps));
 
   /** The listing a buyer may pay for now, its split and the payment's legs; else why not. */
   async function payable(listingId: string, buyer: string) {
@@ -169,14 +83,33 @@ export function createPurchases(deps: {
     if (balance < listing.price)
       throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: MARKET_MESSAGES.insufficientBalance });
     const split = marketplaceSplit(listing.price);
-    const legs: PaymentLeg[] = [{ kind: 'wlo-transfer', to: address(listing.seller), amount: split.seller }];
-    if (split.fee > 0n) legs.push({ kind: 'wlo-transfer', to: treasury.address, amount: split.fee });
+    const legs = [{ kind: 'wlo-transfer' as const, to: escrow.address, amount: listing.price }];
     const write = (tx: Database, id: string) =>
       repo.insertPurchase(
         { id, listingId: listing.id, buyer, price: listing.price, createdAt: clock.now() },
         tx,
       );
     return { listing, split, payment: { wallet: buyer, token: 'WLO' as const, legs }, write };
+  }
+
+  /**
+   * A signed payment for a listing that was sold, cancelled or repriced since
+   * it was prepared is not sent at all when it is still only prepared (it
+   * would land only to be refunded). Not a hold: one that is already on its
+   * way is settled as it lands, a refund included.
+   */
+  async function refuseBeforeSending(purchase: PurchaseRow): Promise<void> {
+    const listing = await repo.find(purchase.listingId);
+    const refusal =
+      listing?.status === 'active'
+        ? listing.price === purchase.price
+          ? undefined
+          : new WosError('MARKET__PRICE_CHANGED')
+        : listing?.buyer === purchase.buyer
+          ? undefined
+          : unavailable(listing);
+    if (!refusal) return;
+    if (await db.transaction((tx) => purchases.abandon(purchase.id, tx, refusal.message))) throw refusal;
   }
 
   return {
@@ -188,10 +121,9 @@ export function createPurchases(deps: {
     },
 
     /**
-     * A Solana Action's purchase (game/actions): the same payment, co-signed
-     * and with the listing held for this buyer as it is handed out, since the
-     * wallet sends it itself; the payment reconciler hands the asset over
-     * when it lands, or frees the listing once its blockhash expired.
+     * A Solana Action's purchase (game/actions): the same escrow payment, with
+     * a reference key since the wallet sends it itself. Nothing is held: the
+     * payment reconciler settles it when it lands (the asset, or a refund).
      */
     async handOut(
       listingId: string,
@@ -233,6 +165,7 @@ export function createPurchases(deps: {
       ) {
         throw new WosError('MARKET__PURCHASE_NOT_FOUND');
       }
+      await refuseBeforeSending(purchase);
       try {
         const { signature, result } = await purchases.process({
           id: purchase.id,
@@ -240,6 +173,9 @@ export function createPurchases(deps: {
           signedTransaction: request.signedTransaction,
           skipPreflight: request.skipPreflight,
         });
+        if (result.outcome === 'refunded') {
+          throw new WosError('MARKET__PURCHASE_REFUNDED', { message: refundMessage(result, purchase.price) });
+        }
         return {
           success: true,
           signature,

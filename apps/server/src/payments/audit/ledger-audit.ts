@@ -39,11 +39,12 @@ export async function auditLedger(
 ): Promise<LedgerReport> {
   const { chain, accounts, queries } = deps;
   const mint = accounts.wloMint;
-  const [supply, burned, principal, openPayouts, poolBalances] = await Promise.all([
+  const [supply, burned, principal, openPayouts, escrowInFlight, poolBalances] = await Promise.all([
     chain.getTokenSupply(mint),
     queries.burned(),
     queries.activePrincipal(),
     queries.openPayoutsByPool(),
+    queries.inFlightTo(accounts.pools.marketplaceEscrow.address),
     Promise.all(POOL_NAMES.map((pool) => chain.getTokenBalance(accounts.pools[pool].address, mint))),
   ]);
   const pools = Object.fromEntries(POOL_NAMES.map((pool, i) => [pool, poolBalances[i] ?? 0n])) as Record<
@@ -77,6 +78,13 @@ export async function auditLedger(
   if (pools.stakingVault !== vaultOwes) {
     problems.push(
       `staking vault holds ${pools.stakingVault} but owes ${vaultOwes} (active principal ${principal}, open payouts ${owed.stakingVault})`,
+    );
+  }
+  // The escrow owes every payment it took: a sale's payouts or a refund; at most the payments still settling are unowed.
+  const escrow = pools.marketplaceEscrow;
+  if (escrow < owed.marketplaceEscrow || escrow > owed.marketplaceEscrow + escrowInFlight) {
+    problems.push(
+      `marketplace escrow holds ${escrow} but owes ${owed.marketplaceEscrow} (payments settling: ${escrowInFlight})`,
     );
   }
   for (const pool of POOL_NAMES) {

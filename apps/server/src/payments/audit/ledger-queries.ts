@@ -29,6 +29,17 @@ export function createLedgerQueries(db: Database) {
       return new Map(rows.map((row) => [row.pool, BigInt(row.total)]));
     },
 
+    /** WLO that player payments still in flight (sending) would move into `to`'s token account. */
+    async inFlightTo(to: string): Promise<bigint> {
+      const [row] = await queryRows<{ total: string | null }>(
+        db,
+        sql`SELECT sum((leg->>'amount')::numeric)::text AS total
+            FROM tx_intents, jsonb_array_elements(legs) AS leg
+            WHERE status = 'sending' AND leg->>'kind' = 'wlo-transfer' AND leg->>'to' = ${to}`,
+      );
+      return BigInt(row?.total ?? 0);
+    },
+
     /** WLO the localnet faucet minted, with the signature of each mint. */
     async faucetMints(): Promise<{ amount: bigint; signature: string | null }[]> {
       const rows = await queryRows<{ amount: string; signature: string | null }>(

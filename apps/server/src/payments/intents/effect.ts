@@ -39,6 +39,12 @@ interface EffectHooks<Result> {
   /** Gives back what `reserve` held when the payment went back to prepared or failed. */
   release?(tx: Database, intent: IntentRow): Promise<void>;
   /**
+   * Runs once after `apply` committed (not on a repeat that reads the stored
+   * result): e.g. sends the payouts `apply` accepted. A failure here is the
+   * outbox's to retry; the payment stays applied.
+   */
+  afterApply?(intent: IntentRow, result: Result): Promise<void>;
+  /**
    * Signs beside the player, just before sending (its signature slot is named
    * in the memo): the transaction cannot land unless this server sends it.
    */

@@ -80,13 +80,22 @@ export function createIntentsService(deps: {
   ): Promise<Result> {
     if (effect.settle) return settle(effect.settle, effect, intent, signature, loaded);
     const apply = effect.apply;
-    return db.transaction(async (tx) => {
+    let applied = false;
+    const result = await db.transaction(async (tx) => {
       const claimed = await repo.transition(intent.id, 'sending', { status: 'confirmed' }, tx);
       if (!claimed) return effect.result.parse((await repo.find(intent.id, tx))?.result);
       const result = await apply(tx, intent, signature);
       await repo.transition(intent.id, 'confirmed', { result }, tx);
+      applied = true;
       return result;
     });
+    if (applied && effect.afterApply) {
+      // The payment is applied whatever happens here; the outbox retries what was not sent.
+      await effect.afterApply(intent, result).catch((error: unknown) => {
+        log.warn({ intent: intent.id, err: error }, 'after-apply step failed; left to the reconcilers');
+      });
+    }
+    return result;
   }
 
   async function settle<Result>(

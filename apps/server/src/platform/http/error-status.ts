@@ -80,6 +80,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   MARKET__OWN_LISTING: 400,
   MARKET__PRICE_CHANGED: 409,
   MARKET__PURCHASE_NOT_FOUND: 404,
+  MARKET__PURCHASE_REFUNDED: 409,
   /** The treasury's buy-back budget of the UTC day is spent; nothing was changed. */
   MARKET__BUYBACK_BUDGET_SPENT: 503,
 };
