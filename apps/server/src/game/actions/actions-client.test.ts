@@ -5,7 +5,16 @@ import { type Localnet, startLocalnet } from '@wos/localnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionRefused, buyWithAction } from '../../../../../scripts/actions-client.ts';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { buy, fundedPlayer, grantFarmer, listed, WLO, wloOf } from '../../../test/market.ts';
+import {
+  buy,
+  escrowWlo,
+  fundedPlayer,
+  grantFarmer,
+  listed,
+  settleMarket,
+  WLO,
+  wloOf,
+} from '../../../test/market.ts';
 import type { TestPlayer } from '../../../test/players.ts';
 
 /**
@@ -41,11 +50,15 @@ const ownsFarmer = async (owner: string, farmerId: string) =>
   (await (await fetch(new URL(`/farmers/${owner}`, serverUrl))).text()).includes(farmerId);
 
 describe('the Actions client on the local node', () => {
-  it('buys a listed farmer: the fee split is on chain and the reconciler hands the farmer over', async () => {
+  it('buys a listed farmer: the price lands in the escrow, and the reconciler hands the farmer over and pays the split from it', async () => {
     const listing = await listFarmer(300);
     const buyer = await fundedPlayer(t, { sol: 1, wlo: 1000 });
     const treasury = t.services.accounts.pools.treasury.address;
-    const [sellerBefore, treasuryBefore] = [await wloOf(t, seller.address), await wloOf(t, treasury)];
+    const [sellerBefore, treasuryBefore, escrowBefore] = [
+      await wloOf(t, seller.address),
+      await wloOf(t, treasury),
+      await escrowWlo(t),
+    ];
 
     const run = await buyWithAction({
       serverUrl,
@@ -54,13 +67,15 @@ describe('the Actions client on the local node', () => {
       buyer: buyer.signer,
     });
     expect(run.title).toBe(`Buy ${listing.name} for 300 WLO`);
-    expect((await wloOf(t, seller.address)) - sellerBefore).toBe(285n * WLO);
-    expect((await wloOf(t, treasury)) - treasuryBefore).toBe(15n * WLO);
+    expect((await escrowWlo(t)) - escrowBefore).toBe(300n * WLO);
     expect(await ownsFarmer(buyer.address, listing.assetId)).toBe(false);
 
-    await t.services.intents.reconcile();
+    await settleMarket(t);
     expect(await ownsFarmer(buyer.address, listing.assetId)).toBe(true);
     expect(await ownsFarmer(seller.address, listing.assetId)).toBe(false);
+    expect((await wloOf(t, seller.address)) - sellerBefore).toBe(285n * WLO);
+    expect((await wloOf(t, treasury)) - treasuryBefore).toBe(15n * WLO);
+    expect(await escrowWlo(t)).toBe(escrowBefore);
   });
 
   it('buys a pack type: the split reaches the fee wallets and the pack appears', async () => {
@@ -97,27 +112,29 @@ describe('the Actions client on the local node', () => {
     expect(await wloOf(t, actionsBuyer.address)).toBe(200n * WLO);
   });
 
-  it('holds a listing whose transaction was handed out: the page buyer is refused until it lands', async () => {
+  it('holds nothing: a page buyer buys while the Action’s transaction is on its way, and the Action’s payment is refunded in full', async () => {
     const listing = await listFarmer(100);
     const pageBuyer = await fundedPlayer(t, { sol: 1, wlo: 200 });
     const actionsBuyer = await fundedPlayer(t, { sol: 1, wlo: 200 });
-    let refusedMessage: unknown;
+    let pageStatus: number | undefined;
     await buyWithAction({
       serverUrl,
       rpcUrl: node.rpcUrl,
       pagePath: `/marketplace/listing/${listing.id}`,
       buyer: actionsBuyer.signer,
       beforeSend: async () => {
-        refusedMessage = (await buy(t, pageBuyer, listing.id)).json().message;
+        pageStatus = (await buy(t, pageBuyer, listing.id)).statusCode;
       },
     });
-    expect(refusedMessage).toBe('Another player is buying this listing right now; please try again shortly');
-    await t.services.intents.reconcile();
-    expect(await ownsFarmer(actionsBuyer.address, listing.assetId)).toBe(true);
-    expect(await wloOf(t, pageBuyer.address)).toBe(200n * WLO);
+    expect(pageStatus).toBe(200);
+    expect(await wloOf(t, actionsBuyer.address)).toBe(100n * WLO);
+    await settleMarket(t);
+    expect(await ownsFarmer(pageBuyer.address, listing.assetId)).toBe(true);
+    expect(await wloOf(t, pageBuyer.address)).toBe(100n * WLO);
+    expect(await wloOf(t, actionsBuyer.address)).toBe(200n * WLO);
   });
 
-  it('frees the listing once the handed-out transaction expired without landing', async () => {
+  it('a handed-out transaction that never lands holds nothing and fails once it expired', async () => {
     const listing = await listFarmer(100);
     const first = await fundedPlayer(t, { sol: 1, wlo: 200 });
     const second = await fundedPlayer(t, { sol: 1, wlo: 200 });
@@ -128,19 +145,15 @@ describe('the Actions client on the local node', () => {
     });
     expect(handedOut.status).toBe(200);
     await t.services.intents.reconcile();
-    expect((await buy(t, second, listing.id)).statusCode).toBe(409);
+    expect((await buy(t, second, listing.id)).statusCode).toBe(200);
     // Every blockhash of the handed-out transaction's window expires on the node.
     await fetch(node.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'wos_warpSlots', params: [1000] }),
     });
-    // Expired but only just: the hold stays for the margin in which a last-slot landing is confirmed.
-    await t.services.intents.reconcile();
-    expect((await buy(t, second, listing.id)).statusCode).toBe(409);
     t.services.clock.setOffset(t.services.clock.offset + 130_000);
-    await t.services.intents.reconcile();
-    expect((await buy(t, second, listing.id)).statusCode).toBe(200);
+    await settleMarket(t);
     expect(await ownsFarmer(second.address, listing.assetId)).toBe(true);
     expect(await wloOf(t, first.address)).toBe(200n * WLO);
   });
