@@ -4,6 +4,7 @@ import type { ApiAnswer } from '../crash/api.ts';
 import type { Acknowledged } from '../crash/burst.ts';
 import { signPrepared, signText } from '../players.ts';
 import type { Balancer } from './balancer.ts';
+import { marketStep } from './market-flow.ts';
 
 /** A player of the cluster test: each of its calls goes to the next API process in turn. */
 export interface ClusterPlayer {
@@ -107,11 +108,18 @@ async function claim(
 }
 
 /**
- * One step of a player: claim an unlocked stake (rewards, principal, with
+ * One step of a player: now and then a marketplace step (market-flow.ts); else claim an unlocked stake (rewards, principal, with
  * risk, or both as CLAIM ALL does), now and then unstake a locked one early,
  * otherwise stake again (refused when the player's WLO runs short).
  */
 export async function playerStep(context: FlowContext, player: ClusterPlayer): Promise<void> {
+  if (randomInt(100) < 12) {
+    await marketStep(context, player, {
+      get: (path) => send(context, player, 'GET', path),
+      post: (path, body) => post(context, player, path, body),
+    });
+    return;
+  }
   const listed = await send(context, player, 'GET', `/staking/v2/wallet/${player.signer.address}`);
   if (listed.status !== 200) return;
   const open = ((listed.body.stakes as Position[] | undefined) ?? []).filter(

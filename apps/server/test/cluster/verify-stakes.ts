@@ -85,7 +85,8 @@ function positionProblems(position: PositionRow, paid: Map<string, PayoutRow> | 
  * in the vault or paid back once) or was refused with the player's tokens
  * untouched; every payout is confirmed, on chain, and once per dedupe key;
  * and each player's WLO on chain is what they were airdropped, less what
- * their landed stakes took, plus every payout to them — to the base unit.
+ * their landed stakes and other WLO payments (packs, marketplace purchases)
+ * took, plus every payout to them (sales, refunds among them) — to the base unit.
  */
 export async function checkStakes(
   services: Services,
@@ -131,6 +132,16 @@ export async function checkStakes(
     const owed = expected.get(position.wallet);
     if (owed !== undefined && LANDED.has(position.status))
       expected.set(position.wallet, owed - BigInt(position.amount));
+  }
+  // What players paid besides stakes: packs and marketplace purchases (into the escrow), as they landed.
+  const paid = await queryRows<{ wallet: string; total: string }>(
+    db,
+    sql`SELECT wallet, sum(amount)::text AS total FROM tx_intents
+         WHERE status = 'confirmed' AND token = 'WLO' AND kind <> 'stake' GROUP BY wallet`,
+  );
+  for (const { wallet, total } of paid) {
+    const owed = expected.get(wallet);
+    if (owed !== undefined) expected.set(wallet, owed - BigInt(total));
   }
   const keys = new Set<string>();
   for (const payout of payouts) {

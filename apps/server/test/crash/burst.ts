@@ -44,7 +44,7 @@ export function startBurst(baseUrl: string, players: readonly Player[], acknowle
     while (running) {
       const done = await oneOperation(baseUrl, player);
       if (done === 'down') return;
-      if (done) acknowledged.push(done);
+      if (done) acknowledged.push(...[done].flat());
     }
   });
   return {
@@ -55,7 +55,10 @@ export function startBurst(baseUrl: string, players: readonly Player[], acknowle
   };
 }
 
-async function oneOperation(baseUrl: string, player: Player): Promise<Acknowledged | null | 'down'> {
+async function oneOperation(
+  baseUrl: string,
+  player: Player,
+): Promise<Acknowledged | Acknowledged[] | null | 'down'> {
   const wallet = player.signer.address;
   const roll = randomInt(100);
   if (roll < 10) {

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { signPrepared } from '../players.ts';
-import { call } from './api.ts';
+import { type ApiAnswer, call } from './api.ts';
 import { budgetRefusal, type EconomyRefused, sellBoundHero } from './economy-ops.ts';
 
 /** The marketplace's flows in the crash burst: a farmer listed, a listing bought, a farmer sold to the treasury. */
 export type MarketAcknowledged =
   | { op: 'list'; wallet: string; listingId: string; assetId: string }
-  | { op: 'market-buy'; wallet: string; listingId: string; signature: string }
+  | { op: 'market-buy'; wallet: string; listingId: string; purchaseId: string; signature: string }
+  /** A landed payment that did not buy (the listing sold first): its full refund must land. */
+  | { op: 'market-refund'; wallet: string; listingId: string; purchaseId: string }
   | {
       op: 'instant-sell';
       wallet: string;
@@ -19,7 +21,7 @@ interface MarketPlayer {
   token: string;
 }
 
-type Outcome = MarketAcknowledged | EconomyRefused | null | 'down';
+type Outcome = MarketAcknowledged | MarketAcknowledged[] | EconomyRefused | null | 'down';
 
 /** One of list, buy, instant-sell or offering a bound hero to the treasury, at random. */
 export async function marketOperation(baseUrl: string, player: MarketPlayer): Promise<Outcome> {
@@ -67,31 +69,51 @@ async function buyListing(baseUrl: string, player: MarketPlayer): Promise<Outcom
   ).filter((listing) => listing.seller !== wallet && listing.status === 'active');
   const listing = listings[randomInt(Math.max(listings.length, 1))];
   if (!listing) return listFarmer(baseUrl, player);
-  const prepared = await call(
-    baseUrl,
-    'POST',
-    `/marketplace/buy/${listing.id}`,
-    { buyerWalletAddress: wallet },
-    player.token,
-  );
+  const post = (path: string, body: object) => call(baseUrl, 'POST', path, body, player.token);
+  return payTwice(post, player.signer, listing.id);
+}
+
+/** A POST of the player's session: the crash test's to its one server, the cluster test's across processes. */
+export type PlayerPost = (path: string, body: object) => Promise<ApiAnswer>;
+
+/**
+ * Two payments for one listing, sent side by side: one buys it, the other
+ * lands and is refunded in full (or is not sent at all when the listing sold
+ * before it was processed). Each answer that went through is acknowledged.
+ */
+export async function payTwice(
+  post: PlayerPost,
+  signer: MarketPlayer['signer'],
+  listingId: string,
+): Promise<MarketAcknowledged[] | 'down'> {
+  const answers = await Promise.all([payFor(post, signer, listingId), payFor(post, signer, listingId)]);
+  if (answers.includes('down')) return 'down';
+  return answers.flatMap((answer) => (answer === 'down' || answer === null ? [] : [answer]));
+}
+
+/** One purchase of the listing as the page makes it: prepare, sign, process. */
+async function payFor(
+  post: PlayerPost,
+  signer: MarketPlayer['signer'],
+  listingId: string,
+): Promise<MarketAcknowledged | null | 'down'> {
+  const wallet = signer.address;
+  const prepared = await post(`/marketplace/buy/${listingId}`, { buyerWalletAddress: wallet });
   if (prepared.status === 0) return 'down';
   if (prepared.status !== 200) return null;
   const { transaction, purchaseId } = prepared.body as { transaction: string; purchaseId: string };
-  const processed = await call(
-    baseUrl,
-    'POST',
-    '/marketplace/process-transaction',
-    {
-      listingId: listing.id,
-      purchaseId,
-      signedTransaction: await signPrepared(player.signer, transaction),
-      buyerWalletAddress: wallet,
-    },
-    player.token,
-  );
+  const processed = await post('/marketplace/process-transaction', {
+    listingId,
+    purchaseId,
+    signedTransaction: await signPrepared(signer, transaction),
+    buyerWalletAddress: wallet,
+  });
   if (processed.status === 0) return 'down';
+  if (processed.status === 409 && /on its way back/.test(String(processed.body.message))) {
+    return { op: 'market-refund', wallet, listingId, purchaseId };
+  }
   if (processed.status !== 200) return null;
-  return { op: 'market-buy', wallet, listingId: listing.id, signature: processed.body.signature as string };
+  return { op: 'market-buy', wallet, listingId, purchaseId, signature: processed.body.signature as string };
 }
 
 async function instantSell(baseUrl: string, player: MarketPlayer): Promise<Outcome> {

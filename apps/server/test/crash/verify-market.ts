@@ -16,6 +16,10 @@ export async function checkMarket(
     const key = `instant-sell:farmer:${answer.assetId}`;
     return checkPayoutsLanded(services, key, label, answer.payout, onChain);
   }
+  const unanswered = { status: 'pending', signature: null };
+  if (answer.op === 'market-refund') {
+    return checkPayoutsLanded(services, `market:${answer.purchaseId}:refund`, label, unanswered, onChain);
+  }
   const [listing] = await queryRows<{
     seller: string;
     status: string;
@@ -40,9 +44,10 @@ export async function checkMarket(
       `${label}: acknowledged purchase of ${answer.listingId} left it ${listing.status} for ${listing.buyer}`,
     ];
   }
-  return (await onChain(answer.signature))
-    ? []
-    : [`${label}: acknowledged payment ${answer.signature} not on chain`];
+  if (!(await onChain(answer.signature)))
+    return [`${label}: acknowledged payment ${answer.signature} not on chain`];
+  // The seller's share and the fee, from the escrow.
+  return checkPayoutsLanded(services, `market:${answer.purchaseId}:%`, label, unanswered, onChain);
 }
 
 /**

@@ -80,7 +80,12 @@ export async function checkAcknowledged(services: Services, answer: Acknowledged
   if (answer.op === 'pack' || answer.op === 'open' || answer.op === 'harvest') {
     return checkGame(services, answer, onChain);
   }
-  if (answer.op === 'list' || answer.op === 'market-buy' || answer.op === 'instant-sell') {
+  if (
+    answer.op === 'list' ||
+    answer.op === 'market-buy' ||
+    answer.op === 'market-refund' ||
+    answer.op === 'instant-sell'
+  ) {
     return checkMarket(services, answer, onChain);
   }
   if (answer.op === 'stake') {
