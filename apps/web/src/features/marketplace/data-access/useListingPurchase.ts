@@ -22,10 +22,12 @@ const timedOutMessage = (listing: Pick<MarketListing, 'assetType'>) =>
   `Your purchase might have succeeded, but confirmation timed out. Check ${WHERE[listing.assetType]} in a moment.`;
 
 /**
- * Buying a listing (docs/spec/001-game.md §4, docs/rules.md §6): the server builds the WLO payment (95 % to
- * the seller, 5 % to the treasury), the buyer's wallet signs its own slot, the server co-signs, sends and
- * confirms it and hands the asset over, all in the shared transaction dialog. The bought listing leaves the
- * list at once; the wallet is read again 1.5 s later.
+ * Buying a listing (docs/spec/001-game.md §4, docs/rules.md §6): the server builds the WLO payment of the
+ * whole price into the marketplace escrow (the seller's 95 % and the treasury's 5 % are paid out of it once
+ * the sale is settled), the buyer's wallet signs its own slot, the server co-signs, sends and confirms it and
+ * hands the asset over, all in the shared transaction dialog. A payment that landed after someone else's is
+ * refunded in full: the server's 409 says so ("…; your N WLO is on its way back."). The bought listing leaves
+ * the list at once; the wallet is read again 1.5 s later.
  */
 export function useListingPurchase() {
   const refresh = useMarketRefresh();
