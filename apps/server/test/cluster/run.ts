@@ -160,7 +160,7 @@ async function main(): Promise<number> {
     );
     console.log(`    payouts confirmed on chain: ${verdict.stakes.payoutsConfirmed} (${payouts})`);
     console.log(
-      `    players whose WLO on chain = airdrop − landed stakes + payouts: ${verdict.stakes.playersBalanced} of ${players.length}`,
+      `    players whose WLO on chain = airdrop − landed payments + payouts: ${verdict.stakes.playersBalanced} of ${players.length}`,
     );
     console.log(
       `    daily accrual: ${verdict.accrual.days} days, ${verdict.accrual.first} to ${verdict.accrual.last}, each once in job_runs and staking_distributions`,

@@ -152,7 +152,9 @@ export async function checkStakes(
       continue;
     }
     figures.payoutsConfirmed += 1;
-    const kind = payout.dedupe_key.split(':').at(-1) ?? '?';
+    // stake:<id>:principal and market:<id>:refund by their part; weekly:<week>:<wallet> and the rest by their prefix.
+    const [prefix, , part] = payout.dedupe_key.split(':');
+    const kind = (prefix === 'stake' || prefix === 'market' ? part : prefix) ?? '?';
     figures.payoutsByKind.set(kind, (figures.payoutsByKind.get(kind) ?? 0) + 1);
     const owed = expected.get(payout.wallet);
     if (owed !== undefined) expected.set(payout.wallet, owed + BigInt(payout.amount));
