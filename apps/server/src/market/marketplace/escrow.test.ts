@@ -122,21 +122,31 @@ describe('the marketplace escrow', () => {
     expect((await wloOf(t, seller.address)) - before.seller).toBe(237_500_000n);
   });
 
-  it('an Action post naming someone else’s address holds nothing: a page buyer buys at once and the seller can cancel at once', async () => {
-    const victim = await fundedPlayer(t, { sol: 1, wlo: 1000 });
-    const first = await listed(t, seller, await grantFarmer(t, seller.address), 100);
-    const second = await listed(t, seller, await grantFarmer(t, seller.address), 100);
-    for (const listing of [first, second]) {
-      expect((await postActionBuy(t, victim, listing.id)).statusCode).toBe(200);
+  it('Action posts naming someone else’s address hold nothing: of 11 listings posted for again and again, a page buyer buys every one asked and the seller cancels or reprices the rest at once', async () => {
+    // The attack of issue 27: a public, funded address posted for every listing, re-posted as it goes.
+    const victim = await fundedPlayer(t, { sol: 0.003, wlo: 100 });
+    const listings = [];
+    for (let i = 0; i < 11; i++)
+      listings.push(await listed(t, seller, await grantFarmer(t, seller.address), 100));
+    for (let round = 0; round < 3; round++) {
+      for (const listing of listings)
+        expect((await postActionBuy(t, victim, listing.id)).statusCode).toBe(200);
     }
-    const buyer = await fundedPlayer(t, { sol: 1, wlo: 200 });
-    const offer = (await prepareBuy(t, buyer, first.id)).json<BuyListingResponse>();
-    expect((await processBuy(t, buyer, offer)).statusCode).toBe(200);
-    expect((await cancel(second.id)).statusCode).toBe(200);
+    const buyer = await fundedPlayer(t, { sol: 1, wlo: 600 });
+    const [bought, cancelled, repriced] = [listings.slice(0, 6), listings.slice(6, 9), listings.slice(9)];
+    for (const listing of bought) {
+      const offer = await prepareBuy(t, buyer, listing.id);
+      expect(offer.statusCode).toBe(200);
+      expect((await processBuy(t, buyer, offer.json<BuyListingResponse>())).statusCode).toBe(200);
+    }
+    for (const listing of cancelled) expect((await cancel(listing.id)).statusCode).toBe(200);
+    for (const listing of repriced) expect((await reprice(listing.id, 90)).statusCode).toBe(200);
     await settleMarket(t);
-    expect((await listingRow(first.id))?.buyer).toBe(buyer.address);
-    expect((await listingRow(second.id))?.status).toBe('cancelled');
-    expect(await wloOf(t, victim.address)).toBe(1000n * WLO);
+    for (const listing of bought) expect((await listingRow(listing.id))?.buyer).toBe(buyer.address);
+    for (const listing of cancelled) expect((await listingRow(listing.id))?.status).toBe('cancelled');
+    for (const listing of repriced) expect((await listingRow(listing.id))?.price).toBe(90n * WLO);
+    expect(await wloOf(t, buyer.address)).toBe(0n);
+    expect(await wloOf(t, victim.address)).toBe(100n * WLO);
   });
 
   it('cancel and reprice succeed while a payment is on its way; the payment that lands after is refunded in full', async () => {
