@@ -21,8 +21,14 @@ export async function grantFarmer(
 ): Promise<string> {
   return t.services.database.db.transaction(
     async (tx) =>
-      (await t.services.farmers.grant(tx, { owner, catalogueId, acquiredAt: t.services.clock.now(), costBasis }))
-        .id,
+      (
+        await t.services.farmers.grant(tx, {
+          owner,
+          catalogueId,
+          acquiredAt: t.services.clock.now(),
+          costBasis,
+        })
+      ).id,
   );
 }
 
@@ -34,8 +40,14 @@ export async function grantHero(
 ): Promise<string> {
   return t.services.database.db.transaction(
     async (tx) =>
-      (await t.services.heroes.grant(tx, { owner, catalogueId, acquiredAt: t.services.clock.now(), costBasis }))
-        .id,
+      (
+        await t.services.heroes.grant(tx, {
+          owner,
+          catalogueId,
+          acquiredAt: t.services.clock.now(),
+          costBasis,
+        })
+      ).id,
   );
 }
 
