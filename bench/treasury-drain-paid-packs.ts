@@ -30,6 +30,8 @@ interface Held {
   id: string;
   rarity: Rarity;
   level: number;
+  /** WLO base units the game received for the pack it came from. */
+  cost: bigint;
 }
 
 export interface ArbitrageResult {
@@ -71,7 +73,9 @@ export async function paidPackArbitrage(
   console.log(
     `\npaid-pack arbitrage: ${wallets} wallets buy ${packsPerDay} basic farmer packs (${PACK_WLO} WLO each) a day for ${days} days and sell the farmers to the treasury right after 00:00 UTC`,
   );
-  console.log('day  bought (WLO)   sold  treasury paid   old rule would pay   refused   paid ÷ received');
+  console.log(
+    'day  bought (WLO)   sold  their packs (WLO)  treasury paid  old rule would pay  refused  paid ÷ received',
+  );
 
   const inBatches = async (work: (player: TestPlayer) => Promise<void>) => {
     for (let i = 0; i < players.length; i += PARALLEL) {
@@ -83,6 +87,7 @@ export async function paidPackArbitrage(
     await toNextMidnight(bench, players);
     let dayPaid = 0n;
     let dayOld = 0n;
+    let daySoldCost = 0n;
     let sold = 0;
     let refused = 0;
     // Right after 00:00 UTC: everything opened yesterday goes to the treasury.
@@ -95,6 +100,7 @@ export async function paidPackArbitrage(
           assetType: 'farmer',
         });
         dayOld += instantSellBaseUnits(estimateBaseUnits(farmer.rarity, farmer.level));
+        daySoldCost += farmer.cost;
         if (answer.statusCode === 200) {
           dayPaid += BigInt(Math.round(answer.json<{ credits: number }>().credits * 10 ** WLO_DECIMALS));
           sold++;
@@ -115,19 +121,22 @@ export async function paidPackArbitrage(
         for (let p = 0; p < packsPerDay; p++) {
           const before = await wloOf(bench, player.address);
           const { processed } = await buyPack(bench, player, PACK, { paymentToken: 'WLO' });
-          dayReceived += before - (await wloOf(bench, player.address));
+          const cost = before - (await wloOf(bench, player.address));
+          dayReceived += cost;
           const farmer = (await openPack(bench, player, processed.pack.id)).contents.farmers?.[0];
           if (!farmer) throw new Error(`pack ${processed.pack.id} opened into no farmer`);
-          held.get(player.address)?.push({ id: farmer.id, rarity: farmer.rarity, level: farmer.level });
+          held.get(player.address)?.push({ id: farmer.id, rarity: farmer.rarity, level: farmer.level, cost });
         }
       });
     }
     received += dayReceived;
     paid += dayPaid;
     oldRule += dayOld;
-    const ratio = received === 0n ? 0 : Number((paid * 1_000_000n) / received) / 1_000_000;
+    // What the treasury paid this morning against what the game received for the packs those farmers came from.
+    const dayRatio =
+      daySoldCost === 0n ? '—' : (Number((dayPaid * 1_000_000n) / daySoldCost) / 1_000_000).toFixed(4);
     console.log(
-      `${String(day).padStart(3)}  ${wlo(dayReceived).padStart(12)}  ${String(sold).padStart(5)}  ${wlo(dayPaid).padStart(13)}  ${wlo(dayOld).padStart(19)}  ${String(refused).padStart(8)}  ${ratio.toFixed(4).padStart(15)}`,
+      `${String(day).padStart(3)}  ${wlo(dayReceived).padStart(12)}  ${String(sold).padStart(5)}  ${wlo(daySoldCost).padStart(17)}  ${wlo(dayPaid).padStart(13)}  ${wlo(dayOld).padStart(18)}  ${String(refused).padStart(7)}  ${dayRatio.padStart(15)}`,
     );
   }
 
