@@ -1,11 +1,14 @@
 /**
- * `npm run bench:treasury-drain [wallets] [days]` (default 100 wallets, 7 days):
- * an attacker's wallets claim both free hero packs every UTC day, open them
+ * `npm run bench:treasury-drain [wallets] [days] [packs]` (default 100 wallets, 7 days, 5 packs):
+ * two scenarios. First, an attacker's wallets claim both free hero packs every UTC day, open them
  * and offer every hero and item to the treasury. Prints per day what the old
  * rule would have paid for the same assets (Σ 80 % of their estimates, capped
  * by what the treasury would still have held under that rule) and what the server paid, against the day's 2 % budget;
  * checks that every refusal left the wallet's WLO as it was and that the
  * treasury lost exactly what it paid, and that WLO is conserved at the end. Exits 1 when a day exceeds 2 %.
+ * Second, the paid-pack arbitrage (treasury-drain-paid-packs.ts): the wallets buy basic farmer
+ * packs with WLO each day and sell what opens right after 00:00 UTC; prints what the treasury
+ * paid against what the game received, and exits 1 when paid ÷ received exceeds 0.8.
  */
 import { address } from '@solana/kit';
 import {
@@ -21,9 +24,11 @@ import {
 import { assertConservation } from '../apps/server/test/conservation.ts';
 import { signedInPlayer, type TestPlayer } from '../apps/server/test/players.ts';
 import { startBenchApp } from './app.ts';
+import { paidPackArbitrage } from './treasury-drain-paid-packs.ts';
 
 const WALLETS = Number(process.argv[2] ?? 100);
 const DAYS = Number(process.argv[3] ?? 7);
+const PACKS_PER_DAY = Number(process.argv[4] ?? 5);
 const FREE_PACKS = ['hero-basic', 'hero-legendary'] as const;
 const PARALLEL = 10;
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS).toLocaleString('en-US');
@@ -113,10 +118,12 @@ async function main(): Promise<void> {
       `${String(day).padStart(3)}  ${wlo(opening).padStart(16)}  ${wlo(budget).padStart(13)}  ${wlo(before).padStart(19)}  ${wlo(paid).padStart(12)}  ${String(refused).padStart(8)}  ${share.toFixed(2)} %`,
     );
   }
+  const arbitrage = await paidPackArbitrage({ app, services, close }, WALLETS, DAYS, PACKS_PER_DAY);
+  if (arbitrage.failed) failed = true;
   await assertConservation(services);
   await close();
   console.log(
-    `${failed ? 'FAILED' : 'ok'}: every day within ${TREASURY_DAILY_BUYBACK_PERCENT} % of the treasury, refusals changed nothing, WLO conserved (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `${failed ? 'FAILED' : 'ok'}: every day within ${TREASURY_DAILY_BUYBACK_PERCENT} % of the treasury, paid-pack arbitrage paid ${arbitrage.ratio.toFixed(4)} of what the game received (≤ 0.8), refusals changed nothing, WLO conserved (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   process.exit(failed ? 1 : 0);
 }

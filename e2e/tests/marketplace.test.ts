@@ -1,4 +1,14 @@
-import { ESTIMATE_BY_RARITY_WLO, marketplaceSplit, type Rarity } from '@wos/shared';
+import {
+  ESTIMATE_BY_RARITY_WLO,
+  estimateBaseUnits,
+  fromBaseUnits,
+  instantSellPayout,
+  marketplaceSplit,
+  packTypeById,
+  type Rarity,
+  toBaseUnits,
+  WLO_DECIMALS,
+} from '@wos/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMobileMenu, connectDevWallet, gotoPath, textOf } from '../harness/app.ts';
@@ -20,6 +30,8 @@ import { saveCleanScreenshot } from '../harness/screenshots.ts';
 const PRICE = '1234.56';
 const PRICE_TEXT = '1,234.56';
 const WIDTHS = [1280, 380] as const;
+/** The cost basis of a basic farmer pack paid in SOL: its WLO alternative price (docs/rules.md §5). */
+const BASIC_PACK_COST_BASIS_WLO = packTypeById('farmer-basic')?.wloPrice ?? 0;
 
 let env: E2EEnv;
 
@@ -290,8 +302,12 @@ describe('the marketplace in Chromium, two players with their Dev Wallets', () =
     await page.getByTestId('listings-empty').getByRole('button', { name: 'List an Item for Sale' }).click();
     await page.locator('[data-testid="market-panel"][data-tab="inventory"]').waitFor();
 
-    // Instant sale at 80 % of the estimate, paid by the treasury.
-    const offer = (ESTIMATE_BY_RARITY_WLO[rarity] * 80) / 100;
+    // Instant sale paid by the treasury: 80 % of the estimate or of the cost basis, whichever is lower
+    // (docs/rules.md §6). A's basic farmer pack was paid in SOL: its WLO alternative, 100 WLO, kept through B's purchase.
+    const offer = fromBaseUnits(
+      instantSellPayout(estimateBaseUnits(rarity, 1), toBaseUnits(BASIC_PACK_COST_BASIS_WLO, WLO_DECIMALS)),
+      WLO_DECIMALS,
+    );
     const offerText = offer.toLocaleString('en-US');
     await row.getByRole('button', { name: `Sell ${name} now for ${offerText} WLO` }).click();
     await dialog.getByRole('heading', { name: 'Sell Instantly' }).waitFor();
@@ -309,7 +325,7 @@ describe('the marketplace in Chromium, two players with their Dev Wallets', () =
       (entry) => entry.type === 'Instant Sale' && entry.status === 'completed',
     );
     expect(sale).toMatchObject({ category: 'marketplace', amount: offer, token: 'WLO' });
-    // Exactly 80 % of the estimate; the farmer's yield since B bought it comes with B's next harvest.
+    // Exactly the offer; the farmer's yield since B bought it comes with B's next harvest.
     expect(await wloUnits(baseUrl, address)).toBe(before + units(offer));
   });
 });

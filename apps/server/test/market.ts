@@ -8,24 +8,59 @@ import { signPrepared, type TestPlayer } from './players.ts';
 
 export { fundedPlayer, post, wloOf };
 
-export async function grantFarmer(t: TestApp, owner: string, catalogueId = 'agribot-3000'): Promise<string> {
+/**
+ * A cost basis above any estimate (docs/rules.md §5): the estimate alone then sets an instant sale's
+ * offer. Assets granted without one have cost basis 0: bound, as from a free pack.
+ */
+export const AMPLE_COST_BASIS = 1_000_000n * 1_000_000n;
+
+export async function grantFarmer(
+  t: TestApp,
+  owner: string,
+  catalogueId = 'agribot-3000',
+  costBasis = 0n,
+): Promise<string> {
   return t.services.database.db.transaction(
     async (tx) =>
-      (await t.services.farmers.grant(tx, { owner, catalogueId, acquiredAt: t.services.clock.now() })).id,
+      (
+        await t.services.farmers.grant(tx, {
+          owner,
+          catalogueId,
+          acquiredAt: t.services.clock.now(),
+          costBasis,
+        })
+      ).id,
   );
 }
 
-export async function grantHero(t: TestApp, owner: string, catalogueId = 'solar-warlord'): Promise<string> {
+export async function grantHero(
+  t: TestApp,
+  owner: string,
+  catalogueId = 'solar-warlord',
+  costBasis = 0n,
+): Promise<string> {
   return t.services.database.db.transaction(
     async (tx) =>
-      (await t.services.heroes.grant(tx, { owner, catalogueId, acquiredAt: t.services.clock.now() })).id,
+      (
+        await t.services.heroes.grant(tx, {
+          owner,
+          catalogueId,
+          acquiredAt: t.services.clock.now(),
+          costBasis,
+        })
+      ).id,
   );
 }
 
-export async function grantItem(t: TestApp, owner: string, itemId = 'plasma-blade'): Promise<string> {
+export async function grantItem(
+  t: TestApp,
+  owner: string,
+  itemId = 'plasma-blade',
+  costBasis = 0n,
+): Promise<string> {
   return t.services.database.db.transaction(
     async (tx) =>
-      (await t.services.items.grant(tx, { owner, itemId, acquiredAt: t.services.clock.now() })).id,
+      (await t.services.items.grant(tx, { owner, itemId, acquiredAt: t.services.clock.now(), costBasis })).id,
   );
 }
 

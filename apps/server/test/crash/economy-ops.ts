@@ -12,8 +12,9 @@ import { call } from './api.ts';
 
 /**
  * The treasury's buy-back rules in the crash burst (docs/rules.md §5): a hero from a
- * free pack offered to the treasury must be refused as bound, and sales past
- * the day's budget with 503; both refusals must leave the asset its owner's.
+ * free pack offered to the treasury must be refused as bound (cost basis 0),
+ * sales past the day's budget with 503 and past the wallet's share of it with
+ * 429; every refusal must leave the asset its owner's.
  */
 export type EconomyRefused =
   | { op: 'bound-refused'; wallet: string; assetType: 'hero'; assetId: string }
@@ -24,8 +25,11 @@ interface EconomyPlayer {
   token: string;
 }
 
-/** What the crash test leaves in the treasury: its 2 % (3,000 WLO) buys one common farmer a day, so a burst meets the budget. */
-export const CRASH_TREASURY_WLO = 150_000n;
+/**
+ * What the crash test leaves in the treasury: its 2 % (800 WLO) buys ten basic-pack farmers a day (80 WLO each,
+ * 80 % of their 100 WLO cost basis), one per wallet's 10 % share, so a burst meets the budget and the shares.
+ */
+export const CRASH_TREASURY_WLO = 40_000n;
 
 /** Offers one of the player's heroes (from today's free pack when it has none) to the treasury. */
 export async function sellBoundHero(
@@ -73,18 +77,20 @@ export async function sellBoundHero(
   return null;
 }
 
-/** A farmer sale the server refused because the day's budget was spent, or null for any other answer. */
+/** A farmer sale the server refused because the day's budget or the wallet's share of it was spent, or null for any other answer. */
 export function budgetRefusal(
   status: number,
   body: Record<string, unknown>,
   wallet: string,
   assetId: string,
 ): EconomyRefused | null {
-  if (status !== 503 || body.message !== BUYBACK_BUDGET_SPENT_MESSAGE) return null;
+  const budgetSpent = status === 503 && body.message === BUYBACK_BUDGET_SPENT_MESSAGE;
+  const shareSpent = status === 429 && body.error === 'MARKET__BUYBACK_SHARE_SPENT';
+  if (!budgetSpent && !shareSpent) return null;
   return { op: 'budget-refused', wallet, assetType: 'farmer', assetId };
 }
 
-/** A refusal changed nothing: the asset is still there, bound heroes still bound and never the treasury's. */
+/** A refusal changed nothing: the asset is still there, bound heroes (cost basis 0) still bound and never the treasury's. */
 export async function checkRefusal(services: Services, answer: EconomyRefused): Promise<string[]> {
   const label = `${answer.op} by ${answer.wallet}`;
   const { db } = services.database;
@@ -92,7 +98,7 @@ export async function checkRefusal(services: Services, answer: EconomyRefused): 
   if (answer.assetType === 'hero') {
     const [hero] = await db.select().from(heroes).where(eq(heroes.id, answer.assetId));
     if (!hero) return [`${label}: refused hero ${answer.assetId} is gone`];
-    if (!hero.bound) return [`${label}: hero ${answer.assetId} refused as bound is not bound`];
+    if (hero.costBasis !== 0n) return [`${label}: hero ${answer.assetId} refused as bound is not bound`];
     return hero.owner === treasury ? [`${label}: bound hero ${answer.assetId} went to the treasury`] : [];
   }
   const [farmer] = await queryRows<{ owner: string }>(

@@ -41,6 +41,11 @@ export const heroAsset = z.object({
   description: z.string(),
   /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
   listing_id: z.string().nullable(),
+  /**
+   * WLO the game received for it, its cost basis (docs/rules.md §5): an instant sale pays at most 80 % of it;
+   * 0 is bound (from a free pack), never sold to the treasury. Optional: not in the specification's shape.
+   */
+  cost_basis: z.number().optional(),
   stats: heroStatsSchema,
   abilities: z.array(abilitySchema),
 });
@@ -66,6 +71,11 @@ export const farmerAsset = z.object({
   description: z.string(),
   /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
   listing_id: z.string().nullable(),
+  /**
+   * WLO the game received for it, its cost basis (docs/rules.md §5): an instant sale pays at most 80 % of it;
+   * 0 is bound (from a free pack), never sold to the treasury. Optional: not in the specification's shape.
+   */
+  cost_basis: z.number().optional(),
 });
 export type FarmerAsset = z.infer<typeof farmerAsset>;
 
@@ -94,6 +104,11 @@ export const itemAsset = z.object({
   image_src: z.string(),
   /** The marketplace listing that holds this asset for sale, or null: a listed asset cannot be merged, equipped, used or sold instantly. */
   listing_id: z.string().nullable(),
+  /**
+   * WLO the game received for it, its cost basis (docs/rules.md §5): an instant sale pays at most 80 % of it;
+   * 0 is bound (from a free pack), never sold to the treasury. Optional: not in the specification's shape.
+   */
+  cost_basis: z.number().optional(),
 });
 export type ItemAsset = z.infer<typeof itemAsset>;
 

@@ -235,16 +235,20 @@ export const estimateResponse = z.object({
   success: z.literal(true),
   /** WLO: the rarity's value scaled by level. */
   estimate: z.number(),
-  /** WLO an instant sale pays now: 80 % of the estimate. */
+  /** WLO an instant sale pays now: 80 % of the estimate or of the cost basis, whichever is lower (docs/rules.md §6). */
   instantSellPrice: z.number(),
+  /** WLO the game received for the asset (docs/rules.md §5); optional: not in the specification's shape. */
+  costBasis: z.number().optional(),
   name: z.string(),
   rarity: raritySchema,
   level: z.number(),
-  /** From a free pack (or merged from one): the treasury does not buy it; list it to players instead. */
+  /** Cost basis 0 (from a free pack, or merged only from such): the treasury does not buy it; list it to players instead. */
   bound: z.boolean(),
   /** WLO the treasury may still buy back today (its daily budget, 2 % of its balance at 00:00 UTC). */
   buybackBudgetRemaining: z.number(),
-  /** Why an instant sale would be refused now (bound, budget spent), or null when it is offered. */
+  /** WLO the signed-in caller may still sell to the treasury today (its 10 % share of the budget); absent without a session. */
+  buybackShareRemaining: z.number().optional(),
+  /** Why an instant sale would be refused now (bound, budget or the caller's share spent), or null when it is offered. */
   unavailableReason: z.string().nullable(),
 });
 

@@ -4,7 +4,7 @@ import { CHAIN_ERRORS, type ChainErrorDetails } from './chain.ts';
 import { FARMERS_ERRORS } from './farmers.ts';
 import { HEROES_ERRORS } from './heroes.ts';
 import { ITEMS_ERRORS } from './items.ts';
-import { MARKET_ERRORS } from './market.ts';
+import { MARKET_ERRORS, type MarketErrorDetails } from './market.ts';
 import { PACKS_ERRORS } from './packs.ts';
 import { PAYMENT_ERRORS, type PaymentErrorDetails } from './payment.ts';
 import { REQUEST_ERRORS } from './request.ts';
@@ -35,7 +35,7 @@ export type ErrorCode = keyof typeof ERROR_TEXTS;
 export const ERROR_CODES = Object.keys(ERROR_TEXTS) as readonly ErrorCode[];
 
 /** The details a code's answer carries besides `error` and `message`; codes not named carry none. */
-export type ErrorDetailsByCode = PaymentErrorDetails & ChainErrorDetails;
+export type ErrorDetailsByCode = PaymentErrorDetails & ChainErrorDetails & MarketErrorDetails;
 
 export type ErrorDetailsOf<C extends ErrorCode> = C extends keyof ErrorDetailsByCode
   ? ErrorDetailsByCode[C]

@@ -20,4 +20,19 @@ export const MARKET_ERRORS = {
   /** The treasury's buy-back budget of the UTC day is spent; nothing was changed (docs/rules.md §5). */
   MARKET__BUYBACK_BUDGET_SPENT:
     "The treasury's daily buy-back budget is spent. Try again tomorrow or list it on the marketplace.",
+  /**
+   * The sale would take the wallet past its share (10 %) of the UTC day's buy-back budget; nothing was
+   * changed (docs/rules.md §5). The message names what is left; the details carry it.
+   */
+  MARKET__BUYBACK_SHARE_SPENT:
+    "You have sold your share of the treasury's buy-back for today; your share resets at 00:00 UTC.",
 } as const;
+
+export type MarketErrorDetails = {
+  MARKET__BUYBACK_SHARE_SPENT: {
+    /** WLO the wallet may still sell to the treasury this UTC day. */
+    shareRemaining: number;
+    /** When the share resets (the next 00:00 UTC), ISO 8601. */
+    resetsAt: string;
+  };
+};

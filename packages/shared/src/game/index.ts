@@ -1,4 +1,5 @@
 export * from './ability.ts';
+export * from './cost-basis.ts';
 export * from './draw-rarities.ts';
 export * from './economy.ts';
 export * from './fair-draw.ts';

@@ -10,8 +10,11 @@ export interface TradeableAsset {
   listingId: string | null;
   /** An item on a hero (it must come off before it is sold). */
   equipped: boolean;
-  /** From a free pack or merged from one: players may trade it, the treasury never buys it. */
-  bound: boolean;
+  /**
+   * WLO base units the game received for it, its cost basis (docs/rules.md §5): an instant sale pays at
+   * most 80 % of it; 0 (a free pack's) is bound: players may trade it, the treasury never buys it.
+   */
+  costBasis: bigint;
   name: string;
   rarity: Rarity;
   /** A hero's type or an item's; null for farmers. */

@@ -3,6 +3,7 @@ import {
   fromBaseUnits,
   MAX_FARMER_LEVEL,
   MERGE_COUNT,
+  mergedCostBasis,
   WLO_DECIMALS,
   WosError,
 } from '@wos/shared';
@@ -62,11 +63,12 @@ export function createFarmerLevelUp(deps: {
         consumed.map((row) => row.id),
         tx,
       );
-      // A merge with any bound farmer gives a bound one: merging cannot launder a free-pack farmer.
-      const bound = chosen.bound || consumed.some((row) => row.bound);
+      // The merged farmer carries what the game received for all three (docs/rules.md §5): merging
+      // free-pack farmers gives a bound one, and no merge raises what the treasury would pay for them.
+      const costBasis = mergedCostBasis([chosen, ...consumed]);
       const merged = await repo.update(
         chosen.id,
-        { level, bankedYield: banked, lastHarvested: now, bound },
+        { level, bankedYield: banked, lastHarvested: now, costBasis },
         tx,
       );
       await wallet.record(

@@ -23,8 +23,11 @@ export interface GrantFarmer {
   /** Catalogue id, e.g. `agribot-3000`. */
   catalogueId: string;
   acquiredAt: Date;
-  /** From a free pack: never sold to the treasury (docs/rules.md §5). */
-  bound?: boolean;
+  /**
+   * WLO base units the game received for it, its cost basis (docs/rules.md §5): its share of the paid
+   * pack it came from. 0 (the default: nothing was paid, e.g. a free pack) is bound, never sold to the treasury.
+   */
+  costBasis?: bigint;
 }
 
 export function createFarmersService(deps: {
@@ -65,7 +68,7 @@ export function createFarmersService(deps: {
           purchasedAt: input.acquiredAt,
           // Yield starts when the farmer arrives.
           lastHarvested: input.acquiredAt,
-          bound: input.bound ?? false,
+          costBasis: input.costBasis ?? 0n,
         },
         tx,
       );

@@ -12,7 +12,7 @@ function tradeable(row: FarmerRow): TradeableAsset {
     owner: row.owner,
     listingId: row.listingId,
     equipped: false,
-    bound: row.bound,
+    costBasis: row.costBasis,
     name: row.name,
     rarity: row.rarity,
     subType: null,

@@ -31,5 +31,6 @@ export function farmerView(row: FarmerRow): FarmerAsset {
     image_src: farmerImageSrc(row.farmerId),
     description: farmerById(row.farmerId)?.description ?? '',
     listing_id: row.listingId,
+    cost_basis: fromBaseUnits(row.costBasis, WLO_DECIMALS),
   };
 }

@@ -1,4 +1,4 @@
-import { heroPower, MAX_HERO_LEVEL, MERGE_COUNT, WosError } from '@wos/shared';
+import { heroPower, MAX_HERO_LEVEL, MERGE_COUNT, mergedCostBasis, WosError } from '@wos/shared';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { Database } from '../../db/database.ts';
 import type { ItemsService } from '../items/service.ts';
@@ -48,8 +48,8 @@ export function createHeroLevelUp(deps: {
       const consumedIds = consumed.map((row) => row.id);
       await items.unequipFrom(tx, consumedIds);
       await repo.remove(consumedIds, tx);
-      // A merge with any bound hero gives a bound one: merging cannot launder a free-pack hero.
-      await repo.update(chosen.id, { level, bound: chosen.bound || consumed.some((row) => row.bound) }, tx);
+      // The merged hero carries what the game received for all three (docs/rules.md §5).
+      await repo.update(chosen.id, { level, costBasis: mergedCostBasis([chosen, ...consumed]) }, tx);
       await wallet.record(
         {
           wallet: walletAddress,

@@ -14,8 +14,11 @@ export interface GrantHero {
   /** Catalogue id of the hero. */
   catalogueId: string;
   acquiredAt: Date;
-  /** From a free pack: never sold to the treasury (docs/rules.md §5). */
-  bound?: boolean;
+  /**
+   * WLO base units the game received for it, its cost basis (docs/rules.md §5): its share of the paid
+   * pack it came from. 0 (the default: nothing was paid, e.g. a free pack) is bound, never sold to the treasury.
+   */
+  costBasis?: bigint;
 }
 
 export function createHeroesService(deps: {
@@ -60,7 +63,7 @@ export function createHeroesService(deps: {
           level: 1,
           experience: 0,
           purchasedAt: input.acquiredAt,
-          bound: input.bound ?? false,
+          costBasis: input.costBasis ?? 0n,
         },
         tx,
       );

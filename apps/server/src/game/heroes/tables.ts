@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const heroes = pgTable(
   'heroes',
@@ -16,10 +16,12 @@ export const heroes = pgTable(
     /** The marketplace listing holding this hero for sale (set and cleared by the marketplace through this feature), or null. */
     listingId: uuid('listing_id'),
     /**
-     * From a free pack (or merged from one): usable and tradeable to players, never sold to the treasury
-     * (docs/rules.md §5).
+     * WLO base units the game received for it (docs/rules.md §5, decided 2026-11-27): its share of the
+     * paid pack it came from, the sum of its inputs' after a merge, unchanged by sales between players;
+     * an instant sale pays at most 80 % of it. 0 (from a free pack, or merged only from such) is bound:
+     * tradeable to players, never sold to the treasury.
      */
-    bound: boolean('bound').notNull().default(false),
+    costBasis: bigint('cost_basis', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [index('heroes_owner_idx').on(table.owner)],
 );

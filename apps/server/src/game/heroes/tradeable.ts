@@ -11,7 +11,7 @@ function tradeable(row: HeroRow): TradeableAsset {
     owner: row.owner,
     listingId: row.listingId,
     equipped: false,
-    bound: row.bound,
+    costBasis: row.costBasis,
     name: row.name,
     rarity: row.rarity,
     subType: view.type,

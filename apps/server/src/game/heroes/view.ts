@@ -1,4 +1,4 @@
-import { type HeroAsset, heroById, heroPower } from '@wos/shared';
+import { fromBaseUnits, type HeroAsset, heroById, heroPower, WLO_DECIMALS } from '@wos/shared';
 import type { HeroRow } from './repo.ts';
 
 /** Where the page finds a catalogue hero's picture (generated art, one per catalogue entry). */
@@ -23,6 +23,7 @@ export function heroView(row: HeroRow, equippedItems: string[]): HeroAsset {
     image_src: heroImageSrc(row.heroId),
     description: entry?.description ?? '',
     listing_id: row.listingId,
+    cost_basis: fromBaseUnits(row.costBasis, WLO_DECIMALS),
     stats: entry?.stats ?? { attack: 0, defense: 0, speed: 0, energy: 0 },
     abilities: entry?.abilities ?? [],
   };

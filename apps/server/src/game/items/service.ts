@@ -13,8 +13,11 @@ export interface GrantItem {
   /** Catalogue id of the item. */
   itemId: string;
   acquiredAt: Date;
-  /** From a free pack: never sold to the treasury (docs/rules.md §5). */
-  bound?: boolean;
+  /**
+   * WLO base units the game received for it, its cost basis (docs/rules.md §5): its share of the paid
+   * pack it came from. 0 (the default: nothing was paid, e.g. a free pack) is bound, never sold to the treasury.
+   */
+  costBasis?: bigint;
 }
 
 export function createItemsService(deps: {
@@ -40,7 +43,7 @@ export function createItemsService(deps: {
           charges: consumable ? NEW_ITEM_CHARGES : null,
           durability: consumable ? null : NEW_ITEM_DURABILITY,
           acquiredAt: input.acquiredAt,
-          bound: input.bound ?? false,
+          costBasis: input.costBasis ?? 0n,
         },
         tx,
       );

@@ -10,7 +10,7 @@ function tradeable(row: ItemRow): TradeableAsset {
     owner: row.owner,
     listingId: row.listingId,
     equipped: row.equippedHeroId !== null,
-    bound: row.bound,
+    costBasis: row.costBasis,
     name: view.name,
     rarity: view.rarity,
     subType: view.type,

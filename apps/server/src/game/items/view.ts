@@ -1,4 +1,4 @@
-import { type ItemAsset, itemById } from '@wos/shared';
+import { fromBaseUnits, type ItemAsset, itemById, WLO_DECIMALS } from '@wos/shared';
 import type { ItemRow } from './repo.ts';
 
 /** Where the page finds a catalogue item's picture (generated art, one per catalogue entry). */
@@ -25,5 +25,6 @@ export function itemView(row: ItemRow): ItemAsset {
     purchased_at: row.acquiredAt.toISOString(),
     image_src: itemImageSrc(row.itemId),
     listing_id: row.listingId,
+    cost_basis: fromBaseUnits(row.costBasis, WLO_DECIMALS),
   };
 }

@@ -7,7 +7,9 @@ import {
   type OpenPackResponse,
   type PackProofView,
   type PackType,
+  packCostBasis,
   packTypeById,
+  splitCostBasis,
   WosError,
 } from '@wos/shared';
 import type { WalletService } from '../../account/wallet/service.ts';
@@ -60,18 +62,31 @@ export function createPackOpening(deps: {
 
   async function grant(tx: Database, pack: PackRow, entryId: string, itemId: string | null, at: Date) {
     const granted: GrantedAssets = { farmers: [], heroes: [], items: [] };
-    // A pack nobody paid for gives bound assets: the treasury never buys them back (docs/rules.md §5).
-    const bound = pack.paidToken === null;
+    // What the game received for the pack, split over what it opens into (docs/rules.md §5): a pack
+    // nobody paid for gives cost basis 0, bound assets the treasury never buys back.
+    const paid = packCostBasis(packTypeOf(pack), pack);
     if (pack.assetType === 'farmer') {
+      const [costBasis = 0n] = splitCostBasis(paid, 1);
       granted.farmers.push(
-        (await farmers.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at, bound })).id,
+        (await farmers.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at, costBasis })).id,
       );
     } else {
+      const [heroBasis = 0n, itemBasis = 0n] = splitCostBasis(paid, itemId ? 2 : 1);
       granted.heroes.push(
-        (await heroes.grant(tx, { owner: pack.owner, catalogueId: entryId, acquiredAt: at, bound })).id,
+        (
+          await heroes.grant(tx, {
+            owner: pack.owner,
+            catalogueId: entryId,
+            acquiredAt: at,
+            costBasis: heroBasis,
+          })
+        ).id,
       );
-      if (itemId)
-        granted.items.push((await items.grant(tx, { owner: pack.owner, itemId, acquiredAt: at, bound })).id);
+      if (itemId) {
+        granted.items.push(
+          (await items.grant(tx, { owner: pack.owner, itemId, acquiredAt: at, costBasis: itemBasis })).id,
+        );
+      }
     }
     return granted;
   }

@@ -5,7 +5,7 @@ import {
   type PreparePackResponse,
   utcDayOf,
 } from '@wos/shared';
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../../test/market.ts';
 import { moveWlo } from '../../../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../../../test/players.ts';
+import { farmers as farmersTable } from '../../game/farmers/tables.ts';
 import { payouts as payoutsTable } from '../../payments/payouts/tables.ts';
 import { buybackProblems } from './instant-sell-audit.ts';
 import { treasuryBuybackDays } from './tables.ts';
@@ -59,12 +60,17 @@ async function advanceDays(days: number) {
   expect(advanced.statusCode).toBe(200);
 }
 
-describe('assets from free packs are bound', () => {
-  it('the estimate says so, instant sell refuses them with 400 and nothing changed, and a merge with one stays bound', async () => {
+describe('assets from free packs are bound (cost basis 0)', () => {
+  it('the estimate says so, instant sell refuses them with 400 and nothing changed; a merge carries the sum of its inputs', async () => {
     const player = await fundedPlayer(t, { sol: 1 });
     const { heroId, itemId } = await openFreePack(player, 'hero-legendary');
     const boundEstimate = (await estimate('hero', heroId)).json();
-    expect(boundEstimate).toMatchObject({ bound: true, unavailableReason: BOUND_ASSET_MESSAGE });
+    expect(boundEstimate).toMatchObject({
+      bound: true,
+      costBasis: 0,
+      instantSellPrice: 0,
+      unavailableReason: BOUND_ASSET_MESSAGE,
+    });
 
     const before = { player: await wloOf(t, player.address), treasury: await wloOf(t, treasury().address) };
     for (const [assetId, assetType] of [
@@ -79,19 +85,23 @@ describe('assets from free packs are bound', () => {
     expect(await wloOf(t, treasury().address)).toBe(before.treasury);
     expect(await heroIdsOf(player.address)).toContain(heroId);
 
-    // Two paid heroes of the same kind and one bound: the merged hero is bound.
+    // Two heroes of the same kind with a cost basis and the bound one: the merged hero carries their sum,
+    // so it may be sold, for at most 80 % of what the game received for the two.
     const catalogueId = (await t.services.heroes.view(t.services.database.db, heroId)).hero_id;
     const paid = await t.services.database.db.transaction(async (tx) => {
-      const grant = () =>
+      const grant = (costBasis: bigint) =>
         t.services.heroes.grant(tx, {
           owner: player.address,
           catalogueId,
           acquiredAt: t.services.clock.now(),
+          costBasis,
         });
-      return [(await grant()).id, (await grant()).id];
+      return [(await grant(300n * WLO)).id, (await grant(200n * WLO)).id];
     });
     expect((await estimate('hero', paid[0]!)).json()).toMatchObject({
       bound: false,
+      costBasis: 300,
+      instantSellPrice: 240,
       unavailableReason: null,
     });
     const merged = await post(t, '/heroes/levelup', player, {
@@ -99,26 +109,34 @@ describe('assets from free packs are bound', () => {
       heroId: paid[0],
     });
     expect(merged.statusCode).toBe(200);
-    expect((await estimate('hero', paid[0]!)).json()).toMatchObject({ level: 2, bound: true });
-    expect((await sell(player, paid[0]!, 'hero')).json().message).toBe(BOUND_ASSET_MESSAGE);
+    expect((await estimate('hero', paid[0]!)).json()).toMatchObject({
+      level: 2,
+      bound: false,
+      costBasis: 500,
+      instantSellPrice: 400,
+    });
 
-    // The same for farmers: one bound of three makes the merged farmer bound, whichever is kept.
+    // Three bound farmers merge into a bound one: 0 + 0 + 0.
     const farmers = await t.services.database.db.transaction(async (tx) => {
-      const grant = (bound: boolean) =>
+      const grant = () =>
         t.services.farmers.grant(tx, {
           owner: player.address,
           catalogueId: 'cyber-harvester',
           acquiredAt: t.services.clock.now(),
-          bound,
         });
-      return [(await grant(false)).id, (await grant(false)).id, (await grant(true)).id];
+      return [(await grant()).id, (await grant()).id, (await grant()).id];
     });
     const mergedFarmer = await post(t, '/farmers/levelup', player, {
       walletAddress: player.address,
       farmerId: farmers[0],
     });
     expect(mergedFarmer.statusCode).toBe(200);
-    expect((await estimate('farmer', farmers[0]!)).json()).toMatchObject({ level: 2, bound: true });
+    expect((await estimate('farmer', farmers[0]!)).json()).toMatchObject({
+      level: 2,
+      bound: true,
+      costBasis: 0,
+    });
+    expect((await sell(player, farmers[0]!)).json().message).toBe(BOUND_ASSET_MESSAGE);
   });
 
   it('a bound hero can be listed and bought by another player, and stays bound for them', async () => {
@@ -165,28 +183,31 @@ describe('assets from free packs are bound', () => {
 
 describe("the treasury's daily buy-back budget", () => {
   it('pays at most 2 % of its balance per UTC day under parallel sales; past it 503 with nothing changed; the next day pays again', async () => {
-    // A fresh UTC day whose first sale snapshots a treasury of 500,000 WLO: a 10,000 WLO budget.
+    // A fresh UTC day whose first sale snapshots a treasury of 500,000 WLO: a 10,000 WLO budget, 1,000 a wallet.
     await advanceDays(1);
     const { liquidity } = t.services.accounts.pools;
     const moved = (await wloOf(t, treasury().address)) - 500_000n * WLO;
     await moveWlo(t.services, treasury(), liquidity.address, moved);
     try {
-      const sellers = await Promise.all(Array.from({ length: 6 }, () => signedInPlayer(t.app)));
-      const farmers = await Promise.all(sellers.map((seller) => grantFarmer(t, seller.address)));
+      const sellers = await Promise.all(Array.from({ length: 14 }, () => signedInPlayer(t.app)));
+      // Common farmers the game received 1,000 WLO for: 80 % of that (800 WLO) is below 80 % of their estimate.
+      const farmers = await Promise.all(
+        sellers.map((seller) => grantFarmer(t, seller.address, 'agribot-3000', 1_000n * WLO)),
+      );
       const shown = (await estimate('farmer', farmers[0]!)).json();
-      expect(shown).toMatchObject({ instantSellPrice: 2400, buybackBudgetRemaining: 10_000, bound: false });
+      expect(shown).toMatchObject({ instantSellPrice: 800, buybackBudgetRemaining: 10_000, bound: false });
       const treasuryBefore = await wloOf(t, treasury().address);
 
-      // Six common farmers (2,400 WLO each) at once: four fit the 10,000 WLO budget.
+      // Fourteen wallets at once, 800 WLO each: twelve fit the 10,000 WLO budget.
       const answers = await Promise.all(sellers.map((seller, i) => sell(seller, farmers[i]!)));
       const sold = answers.filter((answer) => answer.statusCode === 200);
       const refused = answers.filter((answer) => answer.statusCode !== 200);
-      expect(sold).toHaveLength(4);
+      expect(sold).toHaveLength(12);
       for (const answer of refused) {
         expect(answer.statusCode).toBe(503);
         expect(answer.json().message).toBe(BUYBACK_BUDGET_SPENT_MESSAGE);
       }
-      expect(await wloOf(t, treasury().address)).toBe(treasuryBefore - 4n * 2_400n * WLO);
+      expect(await wloOf(t, treasury().address)).toBe(treasuryBefore - 12n * 800n * WLO);
       const unsold = sellers.flatMap((seller, i) => (answers[i]!.statusCode === 200 ? [] : [{ seller, i }]));
       for (const { seller, i } of unsold) {
         expect(await wloOf(t, seller.address)).toBe(0n);
@@ -216,22 +237,31 @@ describe("the treasury's daily buy-back budget", () => {
       .select()
       .from(payoutsTable)
       .where(like(payoutsTable.dedupeKey, 'instant-sell:%'));
-    expect(instantSales.length).toBeGreaterThanOrEqual(5);
+    expect(instantSales.length).toBeGreaterThanOrEqual(13);
   });
 });
 
 describe('the buy-back audit of the conservation checks', () => {
-  it('holds on these books and names a bound asset bought or a day over its budget', async () => {
+  it('holds on these books and names a bound asset bought, a sale over 80 % of its cost basis, a day over its budget and a wallet over its share', async () => {
     const { db } = t.services.database;
     expect(await buybackProblems(db)).toEqual([]);
     const rollback = new Error('rollback');
     await expect(
       db.transaction(async (tx) => {
-        await tx.execute(sql`UPDATE farmers SET bound = true WHERE owner = ${treasury().address}`);
+        const [first, ...rest] = await tx
+          .select({ id: farmersTable.id })
+          .from(farmersTable)
+          .where(eq(farmersTable.owner, treasury().address));
+        expect(first && rest.length > 0).toBe(true);
+        await tx.update(farmersTable).set({ costBasis: 0n }).where(eq(farmersTable.id, first!.id));
+        await tx.update(farmersTable).set({ costBasis: 1n }).where(eq(farmersTable.id, rest[0]!.id));
         await tx.execute(sql`UPDATE treasury_buyback_days SET spent = budget + 1`);
+        await tx.execute(sql`UPDATE treasury_buyback_wallets SET spent = spent + 10000000000`);
         const problems = await buybackProblems(tx);
         expect(problems.some((line) => /^bound farmer .* was bought by the treasury$/.test(line))).toBe(true);
-        expect(problems.some((line) => /over its budget/.test(line))).toBe(true);
+        expect(problems.some((line) => /over 80 % of its cost basis of 1$/.test(line))).toBe(true);
+        expect(problems.some((line) => /spent .* over its budget/.test(line))).toBe(true);
+        expect(problems.some((line) => /over its 10 % share/.test(line))).toBe(true);
         throw rollback;
       }),
     ).rejects.toBe(rollback);

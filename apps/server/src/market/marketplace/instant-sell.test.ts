@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { grantFarmer, grantHero, grantItem, listed, post, WLO, wloOf } from '../../../test/market.ts';
+import {
+  AMPLE_COST_BASIS,
+  grantFarmer,
+  grantHero,
+  grantItem,
+  listed,
+  post,
+  WLO,
+  wloOf,
+} from '../../../test/market.ts';
 import { moveWlo } from '../../../test/move-wlo.ts';
 import { signedInPlayer, type TestPlayer } from '../../../test/players.ts';
 
@@ -19,23 +28,24 @@ const sell = (player: TestPlayer, assetId: string, assetType = 'farmer', walletA
 describe('GET /marketplace/estimate/{assetType}/{assetId}', () => {
   it('values an asset by rarity (common 3000, rare 5000, epic 10000, legendary 25000 WLO), scaled by level', async () => {
     const owner = await signedInPlayer(t.app);
-    const common = await grantFarmer(t, owner.address, 'agribot-3000');
+    // Cost bases above every estimate: the estimate alone sets the offer here (the cost-basis bound: instant-sell-cost-basis.test.ts).
+    const common = await grantFarmer(t, owner.address, 'agribot-3000', AMPLE_COST_BASIS);
     expect((await estimate('farmer', common)).json()).toMatchObject({
       estimate: 3000,
       instantSellPrice: 2400,
       rarity: 'common',
       level: 1,
     });
-    const legendary = await grantFarmer(t, owner.address, 'omega-harvester');
+    const legendary = await grantFarmer(t, owner.address, 'omega-harvester', AMPLE_COST_BASIS);
     expect((await estimate('farmer', legendary)).json()).toMatchObject({
       estimate: 25000,
       instantSellPrice: 20000,
     });
     // Three of a kind merge into level 2: +10 %.
-    const epics = [await grantFarmer(t, owner.address, 'eco-reaper')];
+    const epics = [await grantFarmer(t, owner.address, 'eco-reaper', AMPLE_COST_BASIS)];
     epics.push(
-      await grantFarmer(t, owner.address, 'eco-reaper'),
-      await grantFarmer(t, owner.address, 'eco-reaper'),
+      await grantFarmer(t, owner.address, 'eco-reaper', AMPLE_COST_BASIS),
+      await grantFarmer(t, owner.address, 'eco-reaper', AMPLE_COST_BASIS),
     );
     const merged = await post(t, '/farmers/levelup', owner, {
       walletAddress: owner.address,
@@ -43,7 +53,7 @@ describe('GET /marketplace/estimate/{assetType}/{assetId}', () => {
     });
     expect(merged.statusCode).toBe(200);
     expect((await estimate('farmer', epics[0]!)).json()).toMatchObject({ estimate: 11000, level: 2 });
-    const rare = await grantItem(t, owner.address, 'plasma-blade');
+    const rare = await grantItem(t, owner.address, 'plasma-blade', AMPLE_COST_BASIS);
     expect((await estimate('item', rare)).json()).toMatchObject({ estimate: 5000, instantSellPrice: 4000 });
     expect((await estimate('hero', rare)).statusCode).toBe(404);
   });
@@ -52,7 +62,7 @@ describe('GET /marketplace/estimate/{assetType}/{assetId}', () => {
 describe('POST /marketplace/instant-sell', () => {
   it('pays 80 % of the estimate from the treasury exactly once under 10 parallel calls; the treasury takes the asset', async () => {
     const seller = await signedInPlayer(t.app);
-    const heroId = await grantHero(t, seller.address, 'solar-warlord');
+    const heroId = await grantHero(t, seller.address, 'solar-warlord', AMPLE_COST_BASIS);
     const { estimate: value } = (await estimate('hero', heroId)).json();
     const before = { seller: await wloOf(t, seller.address), treasury: await wloOf(t, treasury().address) };
 
@@ -95,7 +105,7 @@ describe('POST /marketplace/instant-sell', () => {
 
   it('keeps the treasury’s farmers out of farm power and the leaderboard', async () => {
     const seller = await signedInPlayer(t.app);
-    const farmerId = await grantFarmer(t, seller.address, 'neuro-cultivator');
+    const farmerId = await grantFarmer(t, seller.address, 'neuro-cultivator', AMPLE_COST_BASIS);
     expect((await sell(seller, farmerId)).statusCode).toBe(200);
     const power = await t.services.leaderboard.farmPower();
     expect(power.map((row) => row.wallet)).not.toContain(treasury().address);
@@ -137,7 +147,7 @@ describe('POST /marketplace/instant-sell', () => {
 
   it('is refused when the treasury cannot pay, with nothing sold', async () => {
     const seller = await signedInPlayer(t.app);
-    const farmerId = await grantFarmer(t, seller.address, 'omega-harvester');
+    const farmerId = await grantFarmer(t, seller.address, 'omega-harvester', AMPLE_COST_BASIS);
     const { liquidity } = t.services.accounts.pools;
     const moved = (await wloOf(t, treasury().address)) - 19_999n * WLO;
     // The treasury keeps less than the 20,000 WLO offer.

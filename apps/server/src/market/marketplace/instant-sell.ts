@@ -2,8 +2,10 @@ import { address } from '@solana/kit';
 import {
   BOUND_ASSET_MESSAGE,
   BUYBACK_BUDGET_SPENT_MESSAGE,
+  buybackShareMessage,
   estimateBaseUnits,
-  instantSellBaseUnits,
+  instantSellPayout,
+  isBound,
   isWosError,
   type MarketAssetType,
   WosError,
@@ -26,12 +28,14 @@ export interface InstantSell {
 
 /**
  * Estimates and instant sales (docs/spec/001-game.md §9, docs/rules.md §6): the treasury buys an
- * owned, unlisted asset at 80 % of its estimate through the payouts outbox.
+ * owned, unlisted asset through the payouts outbox at 80 % of its estimate or
+ * of its cost basis (what the game received for it), whichever is lower.
  * The asset is locked, the payout accepted (refused, with nothing changed,
  * when the treasury cannot cover it) and the asset handed to the treasury in
  * one database transaction, so parallel calls sell it once. A bound asset
- * (from a free pack) is refused, and the day's sales together stay within the
- * treasury's daily buy-back budget, taken in that same transaction.
+ * (cost basis 0: from a free pack) is refused, and the day's sales together
+ * stay within the treasury's daily buy-back budget and each wallet's share of
+ * it, taken in that same transaction.
  */
 export function createInstantSales(deps: {
   db: Database;
@@ -50,26 +54,32 @@ export function createInstantSales(deps: {
   });
 
   return {
-    async estimate(assetType: MarketAssetType, assetId: string) {
+    /** The estimate and today's offer; `wallet` (the signed-in caller, if any) adds its share of the day. */
+    async estimate(assetType: MarketAssetType, assetId: string, wallet?: string | null) {
       const asset = await assets[assetType].find(assetId);
       if (!asset) throw new WosError('ASSET__NOT_FOUND');
       const estimate = estimateBaseUnits(asset.rarity, asset.level);
-      const price = instantSellBaseUnits(estimate);
-      const remaining = await budget.remaining(clock.now());
-      const unavailableReason = asset.bound
+      const price = instantSellPayout(estimate, asset.costBasis);
+      const bound = isBound(asset.costBasis);
+      const left = await budget.remaining(clock.now(), wallet ?? undefined);
+      const unavailableReason = bound
         ? BOUND_ASSET_MESSAGE
-        : price > remaining
+        : price > left.day
           ? BUYBACK_BUDGET_SPENT_MESSAGE
-          : null;
+          : wallet && price > left.wallet
+            ? buybackShareMessage(left.wallet)
+            : null;
       return {
         success: true as const,
         estimate: wlo(estimate),
         instantSellPrice: wlo(price),
+        costBasis: wlo(asset.costBasis),
         name: asset.name,
         rarity: asset.rarity,
         level: asset.level,
-        bound: asset.bound,
-        buybackBudgetRemaining: wlo(remaining),
+        bound,
+        buybackBudgetRemaining: wlo(left.day),
+        ...(wallet ? { buybackShareRemaining: wlo(left.wallet) } : {}),
         unavailableReason,
       };
     },
@@ -82,9 +92,10 @@ export function createInstantSales(deps: {
           request.walletAddress,
           MARKET_MESSAGES.listedNotSellable,
         );
-        if (asset.bound) throw new WosError('ASSET__BOUND');
-        const credits = instantSellBaseUnits(estimateBaseUnits(asset.rarity, asset.level));
-        await budget.spend(tx, credits, clock.now());
+        const credits = instantSellPayout(estimateBaseUnits(asset.rarity, asset.level), asset.costBasis);
+        // Nothing received for it (a free pack's), so the treasury pays nothing for it.
+        if (isBound(asset.costBasis) || credits <= 0n) throw new WosError('ASSET__BOUND');
+        await budget.spend(tx, request.walletAddress, credits, clock.now());
         const payout = await payouts
           .enqueue(tx, {
             kind: 'instant_sell',

@@ -134,7 +134,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
         response: { 200: estimateResponse },
       },
     },
-    async (request) => instantSales.estimate(request.params.assetType, request.params.assetId),
+    async (request) =>
+      instantSales.estimate(request.params.assetType, request.params.assetId, await optionalWallet(request)),
   );
 
   app.post(

@@ -116,3 +116,22 @@ export const treasuryBuybackDays = pgTable('treasury_buyback_days', {
   spent: bigint('spent', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What each wallet sold to the treasury in a UTC day (docs/rules.md §5, decided 2026-11-27): no wallet
+ * takes more than 10 % of the day's budget. Written under the lock of the day's `treasury_buyback_days`
+ * row, in the transaction that accepts the payout, so parallel sales in any number of processes never
+ * take a wallet past its share.
+ */
+export const treasuryBuybackWallets = pgTable(
+  'treasury_buyback_wallets',
+  {
+    /** ISO date of the UTC day. */
+    day: text('day').notNull(),
+    wallet: text('wallet').notNull(),
+    /** WLO base units this wallet's instant sales of the day were paid. */
+    spent: bigint('spent', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.wallet] })],
+);

@@ -83,4 +83,6 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   MARKET__PURCHASE_REFUNDED: 409,
   /** The treasury's buy-back budget of the UTC day is spent; nothing was changed. */
   MARKET__BUYBACK_BUDGET_SPENT: 503,
+  /** The wallet's share (10 %) of the day's buy-back budget is taken; nothing was changed. */
+  MARKET__BUYBACK_SHARE_SPENT: 429,
 };

@@ -1,4 +1,4 @@
-import type { MarketListing } from '@wos/shared';
+import { costBasisNote, type MarketListing, toBaseUnits, WLO_DECIMALS } from '@wos/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { useEstimate } from '../data-access/useEstimate.ts';
@@ -255,20 +255,33 @@ export function MarketActionDialog(props: Props) {
       const { row } = action;
       const fromServer = estimate.data;
       const offer = fromServer?.instantSellPrice ?? row.instantSellPrice;
-      // Bound (free-pack) assets and a spent daily budget are refused by the server: say so before any confirm.
+      // Bound (free-pack) assets and a spent daily budget or share are refused by the server: say so before any confirm.
       const refusal = fromServer?.unavailableReason ?? null;
+      // What the game received for the asset bounds the offer (docs/rules.md §6): say so, with the figure.
+      const costBasis = fromServer?.costBasis ?? row.costBasis;
+      const shareLeft = fromServer?.buybackShareRemaining;
       body = (
         <>
           <Figures
             rows={[
               { label: 'Estimated value', value: wlo(fromServer?.estimate ?? row.estimate) },
+              {
+                label: 'Cost basis',
+                value: costBasis === null || costBasis === undefined ? '—' : wlo(costBasis),
+              },
               { label: INSTANT_OFFER_LABEL, value: wlo(offer), strong: true },
               {
                 label: 'Treasury buy-back left today',
                 value: fromServer ? wlo(fromServer.buybackBudgetRemaining) : '—',
               },
+              ...(shareLeft === undefined ? [] : [{ label: 'Your share left today', value: wlo(shareLeft) }]),
             ]}
           />
+          {costBasis ? (
+            <p className="muted" data-testid="instant-sell-cost-basis">
+              {costBasisNote(toBaseUnits(costBasis, WLO_DECIMALS))}
+            </p>
+          ) : null}
           {refusal ? (
             <p className="market-field__error" role="alert" data-testid="instant-sell-refusal">
               {refusal}

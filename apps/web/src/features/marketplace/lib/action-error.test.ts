@@ -31,6 +31,16 @@ describe('marketActionError (docs/spec/001-game.md §8 precedence)', () => {
     expect(marketActionError(new ApiError(404, 'LISTING_GONE', ''))).toBe('LISTING_GONE');
   });
 
+  it("words a refusal past the wallet's buy-back share by its code, with what is left today", () => {
+    const refusal = (body: Record<string, unknown>) =>
+      new ApiError(429, 'MARKET__BUYBACK_SHARE_SPENT', 'server words', body);
+    expect(marketActionError(refusal({ shareRemaining: 12.5, resetsAt: '2026-11-28T00:00:00.000Z' }))).toBe(
+      'You can sell at most 12.5 WLO more to the treasury today; your share resets at 00:00 UTC.',
+    );
+    // Without the amount, the server's own text.
+    expect(marketActionError(refusal({}))).toBe('server words');
+  });
+
   it("says 'Error: {message}' when no response came back", () => {
     expect(marketActionError(new TypeError('Failed to fetch'))).toBe('Error: Failed to fetch');
     expect(marketActionError(new ApiError(0, 'INTERNAL', 'Error connecting to server'))).toBe(

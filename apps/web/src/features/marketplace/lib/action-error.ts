@@ -1,3 +1,4 @@
+import { buybackShareMessage, toBaseUnits, WLO_DECIMALS } from '@wos/shared';
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
 import { MARKET_MESSAGES } from './market-messages.ts';
 
@@ -5,6 +6,17 @@ export type MarketErrorKind = 'action' | 'purchase';
 
 function unknownOr(message: string): string {
   return message || 'Unknown error';
+}
+
+/**
+ * A sale past the wallet's share of the day's buy-back (docs/rules.md §5): the shared words with
+ * what the server says is left for the wallet today; null for any other failure.
+ */
+function shareRefusal(error: ApiError): string | null {
+  if (error.code !== 'MARKET__BUYBACK_SHARE_SPENT') return null;
+  const left = error.details?.shareRemaining;
+  if (typeof left !== 'number' || !Number.isFinite(left) || left < 0) return null;
+  return buybackShareMessage(toBaseUnits(left, WLO_DECIMALS));
 }
 
 /**
@@ -30,6 +42,8 @@ export function marketActionError(
   }
   if (isApiError(error) && error.status > 0) {
     if (error.status < 300) return fallback;
+    const share = shareRefusal(error);
+    if (share) return share;
     // The client keeps a string body or the body's message as the message, the code apart.
     return error.message || error.serverCode || fallback;
   }

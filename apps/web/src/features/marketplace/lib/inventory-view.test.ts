@@ -59,7 +59,23 @@ describe('inventoryRows', () => {
       category: 'farmers',
     });
     const common = rows.find((row) => row.id === 'f-common');
-    expect(common).toMatchObject({ estimate: 3000, instantSellPrice: 2400 });
+    expect(common).toMatchObject({ estimate: 3000, instantSellPrice: 2400, costBasis: null });
+  });
+
+  it('bounds the instant offer by 80 % of the cost basis the server sends (docs/rules.md §6)', () => {
+    const rows = inventoryRows({
+      farmers: [farmer('f-paid', { cost_basis: 100 }), farmer('f-free', { cost_basis: 0 })],
+      heroes: [ownedHero('neon-ronin', { id: 'h-rich', cost_basis: 1_000_000 })],
+      items: [],
+    });
+    expect(rows.find((row) => row.id === 'f-paid')).toMatchObject({
+      estimate: 3000,
+      costBasis: 100,
+      instantSellPrice: 80,
+    });
+    expect(rows.find((row) => row.id === 'f-free')).toMatchObject({ costBasis: 0, instantSellPrice: 0 });
+    const rich = rows.find((row) => row.id === 'h-rich');
+    expect(rich?.instantSellPrice).toBe(((rich?.estimate ?? 0) * 8) / 10);
   });
 
   it('draws items from the server art and marks the ones a hero wears', () => {

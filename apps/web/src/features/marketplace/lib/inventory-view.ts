@@ -3,9 +3,11 @@ import {
   estimateBaseUnits,
   fromBaseUnits,
   instantSellBaseUnits,
+  instantSellPayout,
   type MarketAssetType,
   type MarketCategory,
   type Rarity,
+  toBaseUnits,
   type WalletAssets,
   WLO_DECIMALS,
 } from '@wos/shared';
@@ -26,7 +28,12 @@ export interface InventoryRow {
   image: string;
   /** WLO: the rarity's value scaled by level (the table's AVG PRICE). */
   estimate: number;
-  /** WLO an instant sale pays: 80 % of the estimate. */
+  /**
+   * WLO the game received for it (docs/rules.md §5), or null when the server did not say (an answer
+   * without the optional field).
+   */
+  costBasis: number | null;
+  /** WLO an instant sale pays: 80 % of the estimate or of the cost basis, whichever is lower (docs/rules.md §6). */
   instantSellPrice: number;
   /** An item worn by a hero: it must come off before it is sold. */
   equipped: boolean;
@@ -34,68 +41,87 @@ export interface InventoryRow {
 
 const TYPE_ORDER: Record<MarketAssetType, number> = { farmer: 0, hero: 1, item: 2 };
 
-function row(fields: Omit<InventoryRow, 'category' | 'estimate' | 'instantSellPrice'>): InventoryRow {
+function row(
+  fields: Omit<InventoryRow, 'category' | 'estimate' | 'instantSellPrice' | 'costBasis'>,
+  costBasis: number | undefined,
+): InventoryRow {
   const estimate = estimateBaseUnits(fields.rarity, Math.max(1, fields.level));
+  // The shared rule the server pays by; without a cost basis, the estimate's 80 % (the server still bounds it).
+  const offer =
+    costBasis === undefined
+      ? instantSellBaseUnits(estimate)
+      : instantSellPayout(estimate, toBaseUnits(costBasis, WLO_DECIMALS));
   return {
     ...fields,
     category: CATEGORY_OF[fields.assetType],
     estimate: fromBaseUnits(estimate, WLO_DECIMALS),
-    instantSellPrice: fromBaseUnits(instantSellBaseUnits(estimate), WLO_DECIMALS),
+    costBasis: costBasis ?? null,
+    instantSellPrice: fromBaseUnits(offer, WLO_DECIMALS),
   };
 }
 
 /**
  * The wallet's farmers, heroes and items that are not already listed, as My Inventory lists
  * them: farmers, then heroes, then items; rarest first, then by name and level. The estimate
- * is the shared rule the server applies (`estimateBaseUnits`), so the table needs no call
- * per row; the instant sale asks the server's figure before it is confirmed.
+ * and the instant offer are the shared rules the server applies (`estimateBaseUnits`,
+ * `instantSellPayout` with the asset's cost basis), so the table needs no call per row; the
+ * instant sale asks the server's figure before it is confirmed.
  */
 export function inventoryRows(assets: WalletAssets): InventoryRow[] {
   const rows: InventoryRow[] = [
     ...assets.farmers
       .filter((farmer) => farmer.listing_id === null)
       .map((farmer) =>
-        row({
-          id: farmer.id,
-          assetType: 'farmer',
-          name: farmer.name,
-          rarity: farmer.rarity,
-          level: farmer.level,
-          subType: null,
-          description: farmer.description,
-          image: farmer.image_src,
-          equipped: false,
-        }),
+        row(
+          {
+            id: farmer.id,
+            assetType: 'farmer',
+            name: farmer.name,
+            rarity: farmer.rarity,
+            level: farmer.level,
+            subType: null,
+            description: farmer.description,
+            image: farmer.image_src,
+            equipped: false,
+          },
+          farmer.cost_basis,
+        ),
       ),
     ...assets.heroes
       .filter((hero) => hero.listing_id === null)
       .map((hero) =>
-        row({
-          id: hero.id,
-          assetType: 'hero',
-          name: hero.name,
-          rarity: hero.rarity,
-          level: hero.level,
-          subType: hero.type,
-          description: hero.description,
-          image: hero.image_src,
-          equipped: false,
-        }),
+        row(
+          {
+            id: hero.id,
+            assetType: 'hero',
+            name: hero.name,
+            rarity: hero.rarity,
+            level: hero.level,
+            subType: hero.type,
+            description: hero.description,
+            image: hero.image_src,
+            equipped: false,
+          },
+          hero.cost_basis,
+        ),
       ),
     ...assets.items
       .filter((item) => item.listing_id === null)
       .map((item) =>
-        row({
-          id: item.id,
-          assetType: 'item',
-          name: item.name,
-          rarity: item.rarity,
-          level: 1,
-          subType: item.type,
-          description: item.description,
-          image: item.image_src,
-          equipped: item.equipped !== null || item.equipped_hero_id !== null,
-        }),
+        row(
+          {
+            id: item.id,
+            assetType: 'item',
+            name: item.name,
+            rarity: item.rarity,
+            level: 1,
+            subType: item.type,
+            description: item.description,
+            image: item.image_src,
+            equipped: item.equipped !== null || item.equipped_hero_id !== null,
+          },
+          item.cost_basis,
+        ),
       ),
   ];
   return rows.sort(
