@@ -51,6 +51,8 @@ const farmerRow = z
     image_src: textOrEmpty,
     description: textOrEmpty,
     listing_id: nullableText,
+    // WLO the game received for it (docs/rules.md §6): bounds the treasury's instant offer.
+    cost_basis: z.number().optional().catch(undefined),
   })
   .transform((raw): FarmerAsset => {
     const entry = farmerById(raw.farmer_id);
@@ -96,6 +98,8 @@ const heroRow = z
     image_src: textOrEmpty,
     description: textOrEmpty,
     listing_id: nullableText,
+    // WLO the game received for it (docs/rules.md §6): bounds the treasury's instant offer.
+    cost_basis: z.number().optional().catch(undefined),
     stats: heroStats,
     abilities,
   })
@@ -133,6 +137,8 @@ const itemRow = z
     purchased_at: timeOrNow,
     image_src: textOrEmpty,
     listing_id: nullableText,
+    // WLO the game received for it (docs/rules.md §6): bounds the treasury's instant offer.
+    cost_basis: z.number().optional().catch(undefined),
   })
   .transform((raw): ItemAsset => {
     const entry = itemById(raw.item_id);
