@@ -35,7 +35,7 @@ export interface ActionErrorAnswer {
  * JSON, too large, a bad path or field) as 4xx with what to send instead,
  * and only an error of ours as 500.
  */
-export function actionErrorOf(error: unknown): ActionErrorAnswer {
+export function actionErrorOf(error: unknown, body?: unknown): ActionErrorAnswer {
   if (isWosError(error)) {
     const status = HTTP_STATUS[error.code];
     return { status, body: { message: error.message }, unexpected: status >= 500 };
@@ -43,12 +43,13 @@ export function actionErrorOf(error: unknown): ActionErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext;
     const field = error.validation[0]?.instancePath.replace(/^\//, '');
+    const hasAccount = typeof body === 'object' && body !== null && 'account' in body;
     const message =
       where === 'params'
         ? 'The action URL is not valid: no action has this id'
-        : field === 'account'
-          ? 'The account is not a Solana public key (base58, 32 bytes)'
-          : `The request is not a valid Solana Action request: ${SEND}`;
+        : field === 'account' && hasAccount
+          ? 'The account is not a Solana public key (base58 text of 32 bytes)'
+          : `The request names no account: ${SEND}`;
     return { status: 400, body: { message }, unexpected: false };
   }
   const fault = faultOf(error);

@@ -105,6 +105,20 @@ describe('malformed input to the Actions routes', () => {
       payload: 'account=x',
     });
     expect(form.json<{ message: string }>().message).toMatch(/application\/json/);
+    const post = async (payload: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/actions/pack/hero-premium',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      ).json<{ message: string }>().message;
+    expect(await post('{}')).toMatch(/names no account/);
+    expect(await post('{"account": 7}')).toMatch(/not a Solana public key/);
+    expect(await post('{"account": "abc')).toMatch(/not valid JSON/);
+    expect(await post('')).toMatch(/body is empty/);
+    expect(await post('{"__proto__": {"x": 1}}')).toMatch(/not valid JSON/);
   });
 
   const BAD_PATHS = [

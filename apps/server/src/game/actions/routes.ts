@@ -42,7 +42,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ actions: ActionsService; blo
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler(async (error: unknown, request, reply) => {
-    const answer = actionErrorOf(error);
+    const answer = actionErrorOf(error, request.body);
     if (answer.unexpected) request.log.error({ err: error }, 'action failed');
     return reply.status(answer.status).send(answer.body);
   });
