@@ -8,10 +8,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { actionsFrameworkErrors } from '../game/actions/action-errors.ts';
+import { blockchainId } from '../game/actions/blockchain-id.ts';
 import type { AppConfig } from '../platform/config.ts';
 import { authGuard } from '../platform/http/auth-guard.ts';
 import { compression } from '../platform/http/compression.ts';
 import { errorHandler } from '../platform/http/error-handler.ts';
+import { frameworkErrors } from '../platform/http/framework-errors.ts';
 import { networkGuard } from '../platform/http/network.ts';
 import { rewritePageNavigation } from '../platform/http/page-navigation.ts';
 import { rateLimits } from '../platform/http/rate-limits.ts';
@@ -48,6 +51,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // A browser opening any page URL gets the app, even where the API serves that path.
     rewriteUrl: rewritePageNavigation,
+    // A URL the router cannot take still counts against the rate limits and answers in the API's shape.
+    frameworkErrors: frameworkErrors([actionsFrameworkErrors(blockchainId(config.network))]),
     // A client that stalls sending its request or body is cut off, not held for minutes.
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.connectionMs,

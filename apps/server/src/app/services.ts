@@ -101,7 +101,10 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
     clock,
     locks,
     chain,
-    priorityFees: new PriorityFees(chain, { capLamports: config.priorityFeeCapLamports }),
+    priorityFees: new PriorityFees(chain, {
+      capLamports: config.priorityFeeCapLamports,
+      payoutCapLamports: config.payoutPriorityCapLamports,
+    }),
     balances,
     walletChanges,
     accounts,

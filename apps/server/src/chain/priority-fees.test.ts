@@ -74,6 +74,23 @@ describe('the price per compute unit', () => {
     expect(priorityPrice([fee(1, 9_000_000)], 200_000, 100_000n)).toBe(500_000n);
   });
 
+  it("for a payout, is the cluster's median, capped so the limit costs at most the payout cap", () => {
+    // 150 slots, 48 of them paid 100 lamports a unit by someone: the median slot paid nothing.
+    const attacked = Array.from({ length: 150 }, (_, slot) => fee(slot, slot < 48 ? 100_000_000 : 0));
+    expect(priorityPrice(attacked, 35_000, 10_000n, 0.5)).toBe(0n);
+    // Past half the slots, the median is theirs, and the payout cap bounds it: 10,000 lamports over 35,000 units.
+    const flooded = Array.from({ length: 150 }, (_, slot) => fee(slot, slot < 80 ? 100_000_000 : 0));
+    expect(priorityPrice(flooded, 35_000, 10_000n, 0.5)).toBe(285_714n);
+    expect(
+      priorityPrice(
+        [1, 2, 3, 4].map((micro) => fee(micro, micro)),
+        1_000,
+        1_000n,
+        0.5,
+      ),
+    ).toBe(3n);
+  });
+
   it('is nothing when no slot paid a priority', () => {
     expect(priorityPrice([], 200_000, 100_000n)).toBe(0n);
   });

@@ -14,8 +14,16 @@ import type { Chain, PrioritizationFee } from './port.ts';
 const FEES_TTL_MS = 5_000;
 /** A shape's simulated units are trusted this long. */
 const UNITS_TTL_MS = 10 * 60_000;
-/** The share of recent slots whose fee the price matches or beats. */
-const FEE_PERCENTILE = 0.75;
+/** A player's payment: the share of recent slots whose fee (for the accounts it writes) the price matches or beats. */
+const PLAYER_FEE_PERCENTILE = 0.75;
+/**
+ * What the game pays (payouts): the median of the cluster's recent fees,
+ * without an account filter (decided 2026-11-27). A fee read for the
+ * accounts a payout writes can be raised by anyone: the pools' token
+ * accounts are writable by any transfer to them, and a few cheap failing
+ * transactions with a huge unit price set those accounts' recent fee.
+ */
+const PAYOUT_FEE_PERCENTILE = 0.5;
 /** Units allowed above what the simulation used: balances and account states vary between payments. */
 const UNIT_HEADROOM = 1.2;
 const UNIT_STEP = 1_000;
@@ -23,8 +31,10 @@ const UNIT_STEP = 1_000;
 const BUMP_SEARCH_MARGIN = 12_000;
 
 export interface PriorityFeeSettings {
-  /** The most priority fee one transaction may carry, lamports (the price is lowered to fit). */
+  /** The most priority fee one player-paid transaction may carry, lamports (the price is lowered to fit). */
   capLamports: bigint;
+  /** The most priority fee one transaction the game pays (a payout) may carry, lamports. */
+  payoutCapLamports: bigint;
 }
 
 interface Cached<T> {
@@ -36,9 +46,11 @@ interface Cached<T> {
  * The compute budget of the game's transactions, player payments and
  * payouts alike: a unit limit from a simulation of the same shape of
  * transaction (with headroom), and a price from the chain's recent
- * prioritization fees for the accounts it writes, capped by configuration.
- * Both are cached, so a payment costs neither a simulation nor a fee read
- * in the common case.
+ * prioritization fees, capped by configuration: for a player's payment the
+ * 75th percentile for the accounts it writes (`budget`), for a payout the
+ * cluster's median with no account filter (`payoutBudget`,
+ * docs/architecture.md §8.5). Both are cached, so a payment costs neither a
+ * simulation nor a fee read in the common case.
  */
 export class PriorityFees {
   private readonly fees = new Map<string, Cached<PrioritizationFee[]>>();
@@ -72,17 +84,51 @@ export class PriorityFees {
     return Math.min(MAX_COMPUTE_UNITS, Math.ceil(wanted / UNIT_STEP) * UNIT_STEP);
   }
 
-  /** The budget of a transaction of `unitLimit` units writing `accounts`: the price lowered to the cap. */
+  /**
+   * The budget of a player-paid transaction of `unitLimit` units writing
+   * `accounts`: the recent fees' 75th percentile for them, lowered to the cap.
+   */
   async budget(accounts: readonly Address[], unitLimit: number): Promise<ComputeBudget> {
+    const recent = await this.recentFees(accounts);
+    return {
+      unitLimit,
+      microLamportsPerUnit: priorityPrice(
+        recent,
+        unitLimit,
+        this.settings.capLamports,
+        PLAYER_FEE_PERCENTILE,
+      ),
+    };
+  }
+
+  /**
+   * The budget of a transaction the game pays (everything the payouts
+   * outbox sends): the cluster's recent fees with no account filter, at the
+   * median, lowered so that `unitLimit` units cost at most the payout cap.
+   */
+  async payoutBudget(unitLimit: number): Promise<ComputeBudget> {
+    const recent = await this.recentFees([]);
+    return {
+      unitLimit,
+      microLamportsPerUnit: priorityPrice(
+        recent,
+        unitLimit,
+        this.settings.payoutCapLamports,
+        PAYOUT_FEE_PERCENTILE,
+      ),
+    };
+  }
+
+  /** Recent slots' fees for transactions writing `accounts` (none: the cluster's), cached a few seconds. */
+  private recentFees(accounts: readonly Address[]): Promise<PrioritizationFee[]> {
     const key = [...accounts].sort().join(',');
-    const recent = await this.cached(this.fees, key, FEES_TTL_MS, () =>
+    return this.cached(this.fees, key, FEES_TTL_MS, () =>
       this.chain.getRecentPrioritizationFees(accounts),
     ).catch(() => {
       // A node that cannot tell: pay no priority rather than refuse the payment.
       this.fees.delete(key);
       return [];
     });
-    return { unitLimit, microLamportsPerUnit: priorityPrice(recent, unitLimit, this.settings.capLamports) };
   }
 
   private cached<T>(
@@ -102,15 +148,17 @@ export class PriorityFees {
 
 /**
  * The price per compute unit, micro-lamports: the recent slots' fee at the
- * percentile, lowered so that `unitLimit` units cost at most `capLamports`.
+ * percentile (0.5: the median, the upper middle one of an even count),
+ * lowered so that `unitLimit` units cost at most `capLamports`.
  */
 export function priorityPrice(
   recent: readonly PrioritizationFee[],
   unitLimit: number,
   capLamports: bigint,
+  percentile: number = PLAYER_FEE_PERCENTILE,
 ): bigint {
   const fees = recent.map((fee) => fee.prioritizationFee).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const wanted = fees[Math.min(fees.length - 1, Math.floor(fees.length * FEE_PERCENTILE))] ?? 0n;
+  const wanted = fees[Math.min(fees.length - 1, Math.floor(fees.length * percentile))] ?? 0n;
   const ceiling = (capLamports * 1_000_000n) / BigInt(Math.max(1, unitLimit));
   return wanted < ceiling ? wanted : ceiling;
 }

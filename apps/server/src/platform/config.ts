@@ -63,6 +63,7 @@ const envSchema = z
     REDIS_URL: optionalText,
     SOLANA_RPC_TIMEOUT_MS: millis(10_000),
     PRIORITY_FEE_CAP_LAMPORTS: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
+    PAYOUT_PRIORITY_CAP_LAMPORTS: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000),
     NETWORK: z.enum(NETWORKS).optional(),
     PUBLIC_ORIGIN: originText,
     ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
@@ -138,8 +139,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** A Solana RPC request unanswered after this fails with a clear message (its effect is reconciled). */
   solanaRpcTimeoutMs: number;
-  /** The most priority fee one transaction may carry, lamports (chain/priority-fees.ts). */
+  /** The most priority fee one player-paid transaction may carry, lamports (chain/priority-fees.ts). */
   priorityFeeCapLamports: bigint;
+  /** The most priority fee one transaction the game pays (a payout) may carry, lamports. */
+  payoutPriorityCapLamports: bigint;
   network: (typeof NETWORKS)[number];
   publicOrigin: string;
   webDistDir: string;
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: value.REDIS_URL,
     solanaRpcTimeoutMs: value.SOLANA_RPC_TIMEOUT_MS,
     priorityFeeCapLamports: BigInt(value.PRIORITY_FEE_CAP_LAMPORTS),
+    payoutPriorityCapLamports: BigInt(value.PAYOUT_PRIORITY_CAP_LAMPORTS),
     network: value.NETWORK ?? 'localnet',
     publicOrigin: value.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${value.PORT}`,
     webDistDir: path.resolve(value.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

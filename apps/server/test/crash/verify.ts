@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { assertConservation } from '../conservation.ts';
 import type { Acknowledged } from './burst.ts';
 import { checkRefusal } from './economy-ops.ts';
+import { checkFaucetMints } from './verify-faucet.ts';
 import { checkGame, checkPayoutsLanded } from './verify-game.ts';
 import { checkMarket, checkMarketInvariants } from './verify-market.ts';
 
@@ -33,6 +34,7 @@ export async function verifyDataDir(
       problems.push(error instanceof Error ? error.message : String(error));
     }
     problems.push(...(await checkMarketInvariants(services)));
+    problems.push(...(await checkFaucetMints(services)));
     for (const answer of acknowledged) problems.push(...(await checkAcknowledged(services, answer)));
     return problems;
   } finally {
@@ -49,6 +51,7 @@ export async function settle(services: Services): Promise<number> {
   for (let pass = 0; pass < 20; pass++) {
     await services.intents.reconcile();
     await services.payouts.reconcile();
+    await services.faucet.reconcile();
     open = await inFlight(services);
     if (open === 0) return 0;
     await services.clockControl.advance(STEP_DAYS);
@@ -56,12 +59,13 @@ export async function settle(services: Services): Promise<number> {
   return open;
 }
 
-/** Payouts not yet confirmed or failed, and payments sent but not yet known landed. */
+/** Payouts not yet confirmed or failed, payments sent but not yet known landed, and faucet mints not yet settled. */
 export async function inFlight(services: Services): Promise<number> {
   const [open] = await queryRows<{ count: number }>(
     services.database.db,
     sql`SELECT (SELECT count(*) FROM payouts WHERE status IN ('pending', 'sent'))::int
-           + (SELECT count(*) FROM tx_intents WHERE status = 'sending')::int AS count`,
+           + (SELECT count(*) FROM tx_intents WHERE status = 'sending')::int
+           + (SELECT count(*) FROM faucet_mints WHERE status = 'pending')::int AS count`,
   );
   return open?.count ?? 0;
 }

@@ -140,6 +140,11 @@ export function createWalletService(deps: {
       walletChanges?.changedMany(await repo.settle(ids, { status: 'completed', signature }, tx), tx);
     },
 
+    /** Marks pending rows failed: their payment never landed and never will (the signature stays on record). */
+    async fail(ids: readonly string[], signature: string, tx?: Database): Promise<void> {
+      walletChanges?.changedMany(await repo.settle(ids, { status: 'failed', signature }, tx), tx);
+    },
+
     /** Marks pending rows completed, each with the signature of its own payment (many payments landed at once). */
     async completeMany(entries: readonly { id: string; signature: string }[], tx?: Database): Promise<void> {
       walletChanges?.changedMany(await repo.completeMany(entries, tx), tx);

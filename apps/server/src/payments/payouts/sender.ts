@@ -161,18 +161,20 @@ export function createPayoutSender(deps: {
     }
   }
 
-  /** The compute budget of a payout: units from a simulation of its shape, the price for its pool's token account. */
-  async function budgetOf(
-    message: TransferMessage,
-    blockhash: Uint8Array,
-    pool: Address,
-  ): Promise<ComputeBudget> {
+  /**
+   * The compute budget of a payout: units from a simulation of its shape,
+   * the price from the cluster's recent fees at the median, capped by
+   * PAYOUT_PRIORITY_CAP_LAMPORTS (PriorityFees.payoutBudget). Never priced
+   * from the accounts it writes: anyone can write the pool's token account
+   * (a transfer to it) and so raise that account's recent fee.
+   */
+  async function budgetOf(message: TransferMessage, blockhash: Uint8Array): Promise<ComputeBudget> {
     const counts = { instructions: message.instructionCount, searching: message.creations };
     const unitLimit = await priorityFees.unitLimit(`payout|${message.shape}`, counts, () => {
       const trial = message.compile(blockhash, { unitLimit: MAX_COMPUTE_UNITS, microLamportsPerUnit: 0n });
       return chain.simulateComputeUnits(unsignedWire(trial));
     });
-    return priorityFees.budget([associatedTokenAddressSync(pool, accounts.wloMint)], unitLimit);
+    return priorityFees.payoutBudget(unitLimit);
   }
 
   /** The group's transactions, built and signed: as many rows per transaction as fit, in order. */
@@ -209,7 +211,7 @@ export function createPayoutSender(deps: {
     }
     const transactions = await Promise.all(
       messages.map(async ({ message, rows: included }) => {
-        const messageBytes = message.compile(blockhash, await budgetOf(message, blockhash, pool.address));
+        const messageBytes = message.compile(blockhash, await budgetOf(message, blockhash));
         const signatureBytes = await signBytes(pool.keyPair.privateKey, messageBytes);
         const transaction: Transaction = {
           messageBytes: messageBytes as unknown as TransactionMessageBytes,

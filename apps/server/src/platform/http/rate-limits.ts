@@ -23,9 +23,10 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * Per-minute request budgets: sign-in calls (`/auth/connect`,
  * `/auth/message/…`, `/auth/sign`) and dev routes per client IP,
- * state-changing calls per IP and per wallet (the body's walletAddress, else
- * the session's). Over budget: 429 RATE_LIMITED with Retry-After. The counts
- * live where `store` says (shared-state/open.ts): shared by every process
+ * state-changing calls (every POST, PUT, PATCH and DELETE, whatever the
+ * route: Solana Actions' POSTs too, decided 2026-11-27) per IP and per
+ * wallet (the body's walletAddress, else the session's). Over budget: 429
+ * RATE_LIMITED with Retry-After. The counts live where `store` says (shared-state/open.ts): shared by every process
  * in Redis or PostgreSQL, or in this process's memory.
  */
 export const rateLimits = fp(
@@ -55,12 +56,16 @@ export const rateLimits = fp(
       (request) => walletOf.get(request) ?? '',
     );
 
-    app.addHook('onRequest', async (request, reply) => {
+    const limitRequest = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url;
       if (SIGN_IN.test(path)) await enforce(signIn, request, reply);
       if (path.startsWith('/dev/')) await enforce(dev, request, reply);
       if (STATE_CHANGING.has(request.method)) await enforce(writesByIp, request, reply);
-    });
+    };
+    // Every route's requests, Solana Actions' POSTs (/actions/**) among them: a write is a write.
+    app.addHook('onRequest', limitRequest);
+    // For the answers Fastify gives before any hook (framework-errors.ts): a bad URL is a request too.
+    app.decorate('limitRequest', limitRequest);
 
     // After parsing, where the body's wallet is known; before the route's own guard runs.
     app.addHook('preHandler', async (request, reply) => {
