@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { address } from '@solana/kit';
-import { type FaultProxy, type SpawnedLocalnet, spawnLocalnet, startFaultProxy } from '@wos/localnet';
+import { spawnLocalnet } from '@wos/localnet';
 import { callNodeExtra } from '@wos/svm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { signedInPlayer, signPrepared, type TestPlayer } from '../../test/players.ts';
+import { appOnProxiedNode } from '../../test/proxied-node.ts';
 import { stakeOverHttp } from '../../test/staking.ts';
 
 /**
@@ -14,31 +11,11 @@ import { stakeOverHttp } from '../../test/staking.ts';
  * local node (a child process, so it can be killed) behind a fault proxy.
  */
 const WLO = 1_000_000n;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wos-faults-'));
-let node: SpawnedLocalnet;
-let proxy: FaultProxy;
-let t: TestApp;
-
-beforeAll(async () => {
-  node = await spawnLocalnet({ dataDir });
-  proxy = await startFaultProxy({ target: node.rpcUrl, wsTarget: node.wsUrl });
-  t = await startTestApp({ solanaRpcUrl: proxy.url, network: 'localnet', solanaRpcTimeoutMs: 1500 });
-});
-
-afterAll(async () => {
-  proxy?.reset();
-  try {
-    await t?.close();
-  } finally {
-    await proxy?.close();
-    await node?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const env = appOnProxiedNode('faults');
 
 async function fundedPlayer(wlo: number): Promise<TestPlayer> {
-  const player = await signedInPlayer(t.app);
-  const funded = await t.app.inject({
+  const player = await signedInPlayer(env.t.app);
+  const funded = await env.t.app.inject({
     method: 'POST',
     url: '/dev/airdrop',
     payload: { walletAddress: player.address, sol: 1, wlo },
@@ -48,10 +25,10 @@ async function fundedPlayer(wlo: number): Promise<TestPlayer> {
 }
 
 const wloOf = (player: TestPlayer) =>
-  t.services.chain.getTokenBalance(address(player.address), t.services.accounts.wloMint);
+  env.t.services.chain.getTokenBalance(address(player.address), env.t.services.accounts.wloMint);
 
 async function prepareSigned(player: TestPlayer, amount: number) {
-  const prepared = await t.app.inject({
+  const prepared = await env.t.app.inject({
     method: 'POST',
     url: '/staking/v2/stake',
     headers: player.auth,
@@ -63,7 +40,7 @@ async function prepareSigned(player: TestPlayer, amount: number) {
 }
 
 function processStake(player: TestPlayer, stake: { stakeId: string; signedTransaction: string }) {
-  return t.app.inject({
+  return env.t.app.inject({
     method: 'POST',
     url: '/staking/v2/process-transaction',
     headers: player.auth,
@@ -72,15 +49,17 @@ function processStake(player: TestPlayer, stake: { stakeId: string; signedTransa
 }
 
 async function activeStakes(player: TestPlayer): Promise<number> {
-  const listed = await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` });
+  const listed = await env.t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` });
   return listed.json<{ stakes: { status: string }[] }>().stakes.filter((s) => s.status === 'active').length;
 }
 
 describe('the page on the local node', () => {
   it('links transactions to an explorer reading this node', async () => {
-    const config = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ explorerTxUrl: string }>();
+    const config = (await env.t.app.inject({ method: 'GET', url: '/config' })).json<{
+      explorerTxUrl: string;
+    }>();
     expect(config.explorerTxUrl).toBe(
-      `https://explorer.solana.com/tx/{signature}?cluster=custom&customUrl=${encodeURIComponent(proxy.url)}`,
+      `https://explorer.solana.com/tx/{signature}?cluster=custom&customUrl=${encodeURIComponent(env.proxy.url)}`,
     );
   });
 });
@@ -90,8 +69,8 @@ describe('a node that answers 429 or not at all', () => {
     const player = await fundedPlayer(1000);
     const before = await wloOf(player);
 
-    proxy.failNext(10);
-    const busy = await t.app.inject({
+    env.proxy.failNext(10);
+    const busy = await env.t.app.inject({
       method: 'POST',
       url: '/staking/v2/stake',
       headers: player.auth,
@@ -102,10 +81,10 @@ describe('a node that answers 429 or not at all', () => {
       error: 'CHAIN__UNAVAILABLE',
       message: 'The Solana network is busy; please try again in a moment',
     });
-    proxy.reset();
+    env.proxy.reset();
 
-    proxy.hangNext(1);
-    const silent = await t.app.inject({
+    env.proxy.hangNext(1);
+    const silent = await env.t.app.inject({
       method: 'POST',
       url: '/staking/v2/stake',
       headers: player.auth,
@@ -113,12 +92,12 @@ describe('a node that answers 429 or not at all', () => {
     });
     expect(silent.statusCode).toBe(503);
     expect(silent.json().message).toBe('The Solana network did not answer in time; please try again');
-    proxy.reset();
+    env.proxy.reset();
 
     expect(await wloOf(player)).toBe(before);
     expect(await activeStakes(player)).toBe(0);
     // Once the node answers again, the same call goes through.
-    await stakeOverHttp(t.app, player, 200, 7);
+    await stakeOverHttp(env.t.app, player, 200, 7);
     expect(await wloOf(player)).toBe(before - 200n * WLO);
   });
 });
@@ -127,14 +106,14 @@ describe('dropped transactions and expired blockhashes', () => {
   it('a retry lands a dropped stake once; one whose blockhash expired is refused with the tokens untouched', async () => {
     const [retrier, waiter] = [await fundedPlayer(1000), await fundedPlayer(1000)];
     const stakes = [await prepareSigned(retrier, 300), await prepareSigned(waiter, 400)] as const;
-    proxy.dropNextSends(2);
+    env.proxy.dropNextSends(2);
     // Both sends are "accepted" and never land: after the confirmation wait, 504 with the signature.
     const timedOut = await Promise.all([processStake(retrier, stakes[0]), processStake(waiter, stakes[1])]);
     for (const answer of timedOut) {
       expect(answer.statusCode).toBe(504);
       expect(answer.json().error).toBe('PAYMENT__CONFIRMATION_TIMEOUT');
     }
-    expect(proxy.droppedSignatures).toHaveLength(2);
+    expect(env.proxy.droppedSignatures).toHaveLength(2);
     expect(await wloOf(retrier)).toBe(1000n * WLO);
 
     // The player retries: the very same transaction is sent again and lands, once.
@@ -145,8 +124,8 @@ describe('dropped transactions and expired blockhashes', () => {
     expect(await activeStakes(retrier)).toBe(1);
 
     // The other waits past its blockhash's lifetime: it can never land, and the reconciler says so.
-    await callNodeExtra(node.rpcUrl, 'wos_warpSlots', [200]);
-    await t.services.intents.reconcile();
+    await callNodeExtra(env.node.rpcUrl, 'wos_warpSlots', [200]);
+    await env.t.services.intents.reconcile();
     const refused = await processStake(waiter, stakes[1]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -161,15 +140,19 @@ describe('dropped transactions and expired blockhashes', () => {
 describe('a payout whose answer is lost, and a node that restarts mid-flow', () => {
   it('pays a claim exactly once and finishes a stake sent while the node was down', async () => {
     const staker = await fundedPlayer(2000);
-    const { stakeId } = await stakeOverHttp(t.app, staker, 1000, 7);
-    const advanced = await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 8 } });
+    const { stakeId } = await stakeOverHttp(env.t.app, staker, 1000, 7);
+    const advanced = await env.t.app.inject({
+      method: 'POST',
+      url: '/dev/clock/advance',
+      payload: { days: 8 },
+    });
     expect(advanced.statusCode).toBe(200);
     // Eight days on, the session has expired: sign in again.
-    const player = await signedInPlayer(t.app, staker.signer);
+    const player = await signedInPlayer(env.t.app, staker.signer);
 
     // The payout reaches the node but its answer never comes back.
-    proxy.hangNext(1, { method: 'sendTransaction', forward: true });
-    const claim = await t.app.inject({
+    env.proxy.hangNext(1, { method: 'sendTransaction', forward: true });
+    const claim = await env.t.app.inject({
       method: 'POST',
       url: '/staking/v2/claim',
       headers: player.auth,
@@ -178,11 +161,11 @@ describe('a payout whose answer is lost, and a node that restarts mid-flow', () 
     expect(claim.statusCode).toBe(200);
     const rewards = BigInt(Math.round(claim.json<{ rewards: number }>().rewards * 1e6));
     expect(rewards).toBeGreaterThan(0n);
-    proxy.reset();
-    for (let pass = 0; pass < 3; pass++) await t.services.payouts.reconcile();
+    env.proxy.reset();
+    for (let pass = 0; pass < 3; pass++) await env.t.services.payouts.reconcile();
     // The claim returns the 1000 staked with its rewards (CLAIM ALL in one call).
     expect(await wloOf(player)).toBe(2000n * WLO + rewards);
-    const again = await t.app.inject({
+    const again = await env.t.app.inject({
       method: 'POST',
       url: '/staking/v2/claim',
       headers: player.auth,
@@ -192,11 +175,11 @@ describe('a payout whose answer is lost, and a node that restarts mid-flow', () 
 
     // A stake signed, then the node is killed before it is sent.
     const signed = await prepareSigned(player, 500);
-    await node.stop('SIGKILL');
+    await env.node.stop('SIGKILL');
     const down = await processStake(player, signed);
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe('The Solana network cannot be reached; please try again');
-    node = await spawnLocalnet({ dataDir, port: node.port });
+    env.node = await spawnLocalnet({ dataDir: env.dataDir, port: env.node.port });
     // Everything the node answered before the kill is still there.
     expect(await wloOf(player)).toBe(2000n * WLO + rewards);
     const retried = await processStake(player, signed);

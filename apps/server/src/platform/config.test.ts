@@ -50,6 +50,7 @@ describe('loadConfig, hardened', () => {
     TREASURY_SECRET_KEY: JSON.stringify(seed),
     DEVELOPER_SECRET_KEY: JSON.stringify(seed),
     LIQUIDITY_SECRET_KEY: JSON.stringify(seed),
+    MARKETPLACE_ESCROW_SECRET_KEY: JSON.stringify(seed),
     ...overrides,
   });
 

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { address, type Signature } from '@solana/kit';
-import { type FaultProxy, type SpawnedLocalnet, spawnLocalnet, startFaultProxy } from '@wos/localnet';
+import { spawnLocalnet } from '@wos/localnet';
 import { callNodeExtra } from '@wos/svm';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { newKey } from '../../../test/players.ts';
+import { appOnProxiedNode } from '../../../test/proxied-node.ts';
 import { walletTransactions } from '../../account/wallet/tables.ts';
 import { faucetMints } from './tables.ts';
 
@@ -18,36 +15,16 @@ import { faucetMints } from './tables.ts';
  * chain and history agree (and WLO is conserved, checked at close).
  */
 const WLO = 1_000_000n;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wos-faucet-'));
-let node: SpawnedLocalnet;
-let proxy: FaultProxy;
-let t: TestApp;
-
-beforeAll(async () => {
-  node = await spawnLocalnet({ dataDir });
-  proxy = await startFaultProxy({ target: node.rpcUrl, wsTarget: node.wsUrl });
-  t = await startTestApp({ solanaRpcUrl: proxy.url, network: 'localnet', solanaRpcTimeoutMs: 1500 });
-});
-
-afterAll(async () => {
-  proxy?.reset();
-  try {
-    await t?.close();
-  } finally {
-    await proxy?.close();
-    await node?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const env = appOnProxiedNode('faucet');
 
 const wloOf = (owner: string) =>
-  t.services.chain.getTokenBalance(address(owner), t.services.accounts.wloMint);
+  env.t.services.chain.getTokenBalance(address(owner), env.t.services.accounts.wloMint);
 const airdrop = (walletAddress: string, wlo: number) =>
-  t.app.inject({ method: 'POST', url: '/dev/airdrop', payload: { walletAddress, wlo } });
+  env.t.app.inject({ method: 'POST', url: '/dev/airdrop', payload: { walletAddress, wlo } });
 
 /** Each faucet row of these wallets with its history row and what the chain says of its signature. */
 async function ledgerOf(wallets: readonly string[]) {
-  const { db } = t.services.database;
+  const { db } = env.t.services.database;
   const mints = await db
     .select()
     .from(faucetMints)
@@ -58,7 +35,7 @@ async function ledgerOf(wallets: readonly string[]) {
         .select()
         .from(walletTransactions)
         .where(eq(walletTransactions.id, mint.historyId));
-      const chain = await t.services.chain.getSignatureState(mint.signature as Signature);
+      const chain = await env.t.services.chain.getSignatureState(mint.signature as Signature);
       return { mint: mint.status, history: history?.status, chain, amount: mint.amount, wallet: mint.wallet };
     }),
   );
@@ -67,7 +44,7 @@ async function ledgerOf(wallets: readonly string[]) {
 /** Reconciles until no mint of these wallets is pending (the node decides each within its blockhash's life). */
 async function reconciled(wallets: readonly string[]): Promise<void> {
   for (let pass = 0; pass < 120; pass += 1) {
-    await t.services.faucet.reconcile();
+    await env.t.services.faucet.reconcile();
     if ((await ledgerOf(wallets)).every((row) => row.mint !== 'pending')) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
@@ -78,11 +55,11 @@ describe('the faucet on the local node when the answer or the node is lost', () 
   it('a mint that landed while its answer was lost answers 503, then is completed by the reconciler', async () => {
     const key = await newKey();
     // The node receives the transaction and lands it; its answer never comes back.
-    proxy.hangNext(1, { method: 'sendTransaction', forward: true });
+    env.proxy.hangNext(1, { method: 'sendTransaction', forward: true });
     const answer = await airdrop(key.address, 10);
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toMatchObject({ error: 'CHAIN__UNAVAILABLE' });
-    proxy.reset();
+    env.proxy.reset();
 
     const [pending] = await ledgerOf([key.address]);
     expect(pending).toMatchObject({ mint: 'pending', history: 'pending' });
@@ -108,11 +85,11 @@ describe('the faucet on the local node when the answer or the node is lost', () 
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await node.stop('SIGKILL');
+    await env.node.stop('SIGKILL');
     await burst;
-    node = await spawnLocalnet({ dataDir, port: node.port });
+    env.node = await spawnLocalnet({ dataDir: env.dataDir, port: env.node.port });
     // Past the life of every blockhash the burst used: what has not landed never will.
-    await callNodeExtra(node.rpcUrl, 'wos_warpSlots', [200]);
+    await callNodeExtra(env.node.rpcUrl, 'wos_warpSlots', [200]);
 
     await reconciled(wallets);
     const rows = await ledgerOf(wallets);
