@@ -9,7 +9,9 @@
  *
  * Without a page path it buys a Premium Hero Pack (`/store/packs/hero-premium`) for
  * a new wallet funded by the server's localnet faucet (/dev/airdrop), then
- * waits until the pack shows in the public inventory.
+ * waits until the pack shows in the public inventory; with a listing's path
+ * (`/marketplace/listing/<id>`), until the wallet owns the asset or was
+ * refunded. It ends with OK.
  */
 import {
   generateKeyPairSigner,
@@ -143,18 +145,42 @@ async function main(): Promise<void> {
   });
   if (!airdrop.ok) throw new Error(`the server's faucet (localnet only) refused: ${await airdrop.text()}`);
   const run = await buyWithAction({ serverUrl, rpcUrl, pagePath, buyer, log: console.log });
-  const packId = pagePath.split('/').at(-1) ?? '';
+  const finished = pagePath.startsWith('/marketplace/listing/') ? listingFinished : packFinished;
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const inventory = await fetch(new URL(`/packs/inventory/${buyer.address}`, serverUrl));
-    if ((await inventory.text()).includes(packId)) {
-      console.log(
-        `the server finished the purchase: ${packId} is in ${buyer.address}'s packs (${run.signature})`,
-      );
+    const done = await finished(serverUrl, buyer.address, pagePath);
+    if (done) {
+      console.log(`the server finished the purchase: ${done} (${run.signature})`);
+      console.log('OK');
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('the purchase landed on chain but the server did not finish it within two minutes');
+}
+
+/** A pack type's purchase is finished once the pack is in the buyer's inventory. */
+async function packFinished(serverUrl: string, buyer: string, pagePath: string): Promise<string | null> {
+  const packId = pagePath.split('/').at(-1) ?? '';
+  const inventory = await fetch(new URL(`/packs/inventory/${buyer}`, serverUrl));
+  return (await inventory.text()).includes(packId) ? `${packId} is in ${buyer}'s packs` : null;
+}
+
+/**
+ * A listing's purchase is finished once the new wallet owns the asset, or was
+ * refunded in full (someone else's payment was settled first).
+ */
+async function listingFinished(serverUrl: string, buyer: string): Promise<string | null> {
+  const assets = (await (await fetch(new URL(`/assets/all/${buyer}`, serverUrl))).json()) as Record<
+    string,
+    { name?: string }[] | undefined
+  >;
+  const owned = [...(assets.farmers ?? []), ...(assets.heroes ?? []), ...(assets.items ?? [])];
+  if (owned[0]) return `${owned[0].name ?? 'the asset'} is ${buyer}'s`;
+  const history = (await (
+    await fetch(new URL(`/wallet/transactions/${buyer}?type=Refund`, serverUrl))
+  ).json()) as { transactions?: { status: string; amount: number }[] };
+  const refund = history.transactions?.find((row) => row.status === 'completed');
+  return refund ? `someone else bought it first; ${refund.amount} WLO refunded to ${buyer}` : null;
 }
 
 if (process.argv[1]?.endsWith('actions-client.ts')) {
