@@ -396,6 +396,9 @@ describe('the NEURAL WALLET in Chromium', () => {
     await panel(page).getByRole('button', { name: 'Heroes', exact: true }).click();
     await panel(page).getByTestId('wallet-asset').first().getByRole('link').click();
     await page.waitForURL('**/heroes');
+    // The heroes page itself, not only its URL: a nav click before it rendered would cancel the
+    // pending navigation and leave the wallet page (on its Assets tab) in place (seen under load).
+    await page.getByTestId('heroes-count').waitFor();
 
     // Disconnect ends the session: the page asks for a wallet again.
     await navLink(page, 'WALLET').click();
