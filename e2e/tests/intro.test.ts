@@ -302,6 +302,32 @@ describe('preloader and intro splash', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('on a phone (390 px, touch) a finger held on the carousel pauses it and lifting it resumes it', async () => {
+    const { page, pageErrors } = await env.open(390, 844, {
+      visitor: 'intro-unseen',
+      device: 'android-chrome',
+    });
+    await page.goto('/');
+    await carousel(page).waitFor({ timeout: 15_000 });
+    const box = await slide(page).locator('.intro-slide__description').boundingBox();
+    if (!box) throw new Error('The slide has no description on screen');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const state = () => carousel(page).getAttribute('data-paused');
+
+    expect(await state()).toBe('false');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(state).toBe('true');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The browser's compatibility mouse events for the tap must not leave it "hovered".
+    await expect.poll(state).toBe('false');
+
+    // A tap alone, too.
+    await page.touchscreen.tap(point.x, point.y);
+    await expect.poll(state).toBe('false');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('Skip Intro and ENTER APP complete the intro of a visitor who has not seen it (no preloader)', async () => {
     const skipping = await visit(1280, 'intro-unseen');
     await waitForGreeting(skipping.page, intro(skipping.page));
