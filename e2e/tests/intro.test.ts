@@ -1,3 +1,4 @@
+import { STAKING_MARKETING_CLAIMS } from '@wos/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOf, waitForText } from '../harness/app.ts';
@@ -203,6 +204,11 @@ describe('preloader and intro splash', () => {
     expect(await slide(page).getAttribute('class')).toContain('intro-slide--changing');
     await advance(page, 1);
     await expectSlide(page, 'Staking');
+    // docs/spec/000-shell-wallet-staking.md §1: the marketing claims of the home and staking pages, first.
+    expect((await slide(page).locator('li').allInnerTexts()).slice(0, 4)).toEqual([
+      ...STAKING_MARKETING_CLAIMS,
+    ]);
+    await saveCleanScreenshot(page, 'intro-staking', { fullPage: false });
 
     // The pointer is over the carousel (it clicked Next): paused.
     await advance(page, 20_000);
@@ -282,7 +288,8 @@ describe('preloader and intro splash', () => {
     expect(await slide(page).getAttribute('class')).toContain('intro-slide--changing');
     await advance(page, 1);
     await expectSlide(page, 'Staking');
-    expect(await slide(page).locator('li').count()).toBe(3);
+    expect(await slide(page).locator('li').allInnerTexts()).toEqual(STAKING_MARKETING_CLAIMS.slice(0, 3));
+    await saveCleanScreenshot(page, 'intro-staking', { fullPage: false });
 
     // Previous and a dot work too (each change waits its 100 ms).
     await carousel(page).getByRole('button', { name: 'Show Hero system' }).click();
