@@ -332,6 +332,9 @@ describe('preloader and intro splash', () => {
     // A tap alone, too.
     await page.touchscreen.tap(point.x, point.y);
     await expect.poll(state).toBe('false');
+    // Resumed for real: the next slide comes after its 8 s turn, with no tap elsewhere.
+    await slide(page).getByRole('heading', { level: 2, name: 'Staking' }).waitFor({ timeout: 12_000 });
+    await saveCleanScreenshot(page, 'intro-touch-resumed', { fullPage: false });
     expect(pageErrors).toEqual([]);
   });
 
