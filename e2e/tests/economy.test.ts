@@ -1,9 +1,9 @@
 import { BOUND_ASSET_MESSAGE } from '@wos/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeMobileMenu, connectDevWallet, gotoPath, textOf } from '../harness/app.ts';
+import { closeMobileMenu, connectDevWallet, gotoPath, textOf, waitForText } from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
-import { actionDialog, marketPanel, marketTab, wloUnits } from '../harness/marketplace.ts';
+import { actionDialog, marketPanel, marketTab, readJson, wloUnits } from '../harness/marketplace.ts';
 import { saveCleanScreenshot } from '../harness/screenshots.ts';
 import { apiPlayerOf, claimAndOpenFreePack } from '../harness/wallet.ts';
 
@@ -14,6 +14,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
+
+/** An amount as the page shows it (2 decimals, grouped). */
+const formatted = (wlo: number) =>
+  wlo.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The farming pool's address, as the server publishes it among the fee wallets. */
+async function farmingPoolAddress(baseUrl: string): Promise<string> {
+  const { data } = await readJson<{ data: { wallets: Array<{ name: string; address: string }> } }>(
+    baseUrl,
+    '/fee-distribution/wallets',
+  );
+  const farming = data.wallets.find((wallet) => wallet.name === 'farming');
+  if (!farming) throw new Error('No farming pool among the fee wallets');
+  return farming.address;
+}
 
 async function shootBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 380]) {
@@ -50,19 +65,54 @@ describe('the treasury cannot be drained, seen from the page', () => {
     expect(await wloUnits(env.server.baseUrl, player.address)).toBe(before);
   });
 
-  it('the reward pool shows what Sunday pays and says it is paid out on Sunday', async () => {
+  it("the reward pool shows the farming pool's tokens summed by uiAmount, and what Sunday pays under it", async () => {
+    const { baseUrl } = env.server;
     const { page } = await env.open(1280);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await gotoPath(page, '/farmers');
     const pool = page.getByTestId('reward-pool');
+    const served = await readJson<{ data: { balance: number; nextPayout: number } }>(
+      baseUrl,
+      '/farmers/reward-pool',
+    );
     await pool
       .getByTestId('reward-pool-payout-note')
-      .getByText(/^Paid out on Sunday: 50% of the pool/)
+      .getByText(`Paid out on Sunday: 50% of the pool (${formatted(served.data.nextPayout)} WLO)`)
       .waitFor();
-    const shown = Number((await textOf(pool.getByTestId('reward-pool-balance'))).replace(/[^0-9.]/g, ''));
-    const served = await (await fetch(`${env.server.baseUrl}/farmers/reward-pool`)).json();
-    expect(shown).toBeCloseTo(served.data.nextPayout, 1);
-    expect(served.data.nextPayout).toBeLessThan(served.data.balance);
+
+    // docs/spec/001-game.md §7: the figure is GET /staking/v2/wallet-tokens/{farming pool}'s uiAmounts summed.
+    const farming = await farmingPoolAddress(baseUrl);
+    const { data } = await readJson<{ data: { tokens: Array<{ uiAmount: number }> } }>(
+      baseUrl,
+      `/staking/v2/wallet-tokens/${farming}`,
+    );
+    const summed = data.tokens.reduce((sum, token) => sum + token.uiAmount, 0);
+    expect(summed).toBeCloseTo(served.data.balance, 1);
+    await waitForText(pool.getByTestId('reward-pool-balance'), `${formatted(summed)} WLO`);
+    expect(asked).toContain(`/staking/v2/wallet-tokens/${farming}`);
     await pool.scrollIntoViewIfNeeded();
     await shootBothWidths(page, 'economy-02-reward-pool');
+
+    // A forced answer shows as it is: the page sums what that call says.
+    const forced = await env.open(1280);
+    await forced.page.route(`**/staking/v2/wallet-tokens/${farming}*`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            tokens: [1234.5, 100.25].map((uiAmount, index) => ({
+              mint: `Mint${index}`,
+              address: `Account${index}`,
+              amount: String(uiAmount * 1e6),
+              decimals: 6,
+              uiAmount,
+            })),
+          },
+        }),
+      }),
+    );
+    await gotoPath(forced.page, '/farmers');
+    await waitForText(forced.page.getByTestId('reward-pool-balance'), '1,334.75 WLO');
   });
 });

@@ -1,3 +1,4 @@
+import { STAKING_MARKETING_CLAIMS } from '@wos/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOf, waitForText } from '../harness/app.ts';
@@ -203,6 +204,11 @@ describe('preloader and intro splash', () => {
     expect(await slide(page).getAttribute('class')).toContain('intro-slide--changing');
     await advance(page, 1);
     await expectSlide(page, 'Staking');
+    // docs/spec/000-shell-wallet-staking.md §1: the marketing claims of the home and staking pages, first.
+    expect((await slide(page).locator('li').allInnerTexts()).slice(0, 4)).toEqual([
+      ...STAKING_MARKETING_CLAIMS,
+    ]);
+    await saveCleanScreenshot(page, 'intro-staking', { fullPage: false });
 
     // The pointer is over the carousel (it clicked Next): paused.
     await advance(page, 20_000);
@@ -282,7 +288,8 @@ describe('preloader and intro splash', () => {
     expect(await slide(page).getAttribute('class')).toContain('intro-slide--changing');
     await advance(page, 1);
     await expectSlide(page, 'Staking');
-    expect(await slide(page).locator('li').count()).toBe(3);
+    expect(await slide(page).locator('li').allInnerTexts()).toEqual(STAKING_MARKETING_CLAIMS.slice(0, 3));
+    await saveCleanScreenshot(page, 'intro-staking', { fullPage: false });
 
     // Previous and a dot work too (each change waits its 100 ms).
     await carousel(page).getByRole('button', { name: 'Show Hero system' }).click();
@@ -299,6 +306,35 @@ describe('preloader and intro splash', () => {
     await page.keyboard.press('Enter');
     await intro(page).waitFor({ state: 'detached' });
     expect(await storedFlags(page)).toEqual({ splash: 'true', intro: 'true' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('on a phone (390 px, touch) a finger held on the carousel pauses it and lifting it resumes it', async () => {
+    const { page, pageErrors } = await env.open(390, 844, {
+      visitor: 'intro-unseen',
+      device: 'android-chrome',
+    });
+    await page.goto('/');
+    await carousel(page).waitFor({ timeout: 15_000 });
+    const box = await slide(page).locator('.intro-slide__description').boundingBox();
+    if (!box) throw new Error('The slide has no description on screen');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const state = () => carousel(page).getAttribute('data-paused');
+
+    expect(await state()).toBe('false');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(state).toBe('true');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The browser's compatibility mouse events for the tap must not leave it "hovered".
+    await expect.poll(state).toBe('false');
+
+    // A tap alone, too.
+    await page.touchscreen.tap(point.x, point.y);
+    await expect.poll(state).toBe('false');
+    // Resumed for real: the next slide comes after its 8 s turn, with no tap elsewhere.
+    await slide(page).getByRole('heading', { level: 2, name: 'Staking' }).waitFor({ timeout: 12_000 });
+    await saveCleanScreenshot(page, 'intro-touch-resumed', { fullPage: false });
     expect(pageErrors).toEqual([]);
   });
 

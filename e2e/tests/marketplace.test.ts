@@ -11,7 +11,14 @@ import {
 } from '@wos/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeMobileMenu, connectDevWallet, gotoPath, textOf } from '../harness/app.ts';
+import {
+  closeMobileMenu,
+  connectDevWallet,
+  gotoPath,
+  textOf,
+  waitForText,
+  walletButton,
+} from '../harness/app.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
 import {
   actionDialog,
@@ -73,7 +80,7 @@ const toast = (page: Page, text: string | RegExp) => notifications(page).getByTe
 let buyer: { page: Page; address: string };
 
 describe('the marketplace in Chromium, two players with their Dev Wallets', () => {
-  it('shows the market to a visitor and asks for a wallet before My Listings and My Inventory', async () => {
+  it('shows a visitor only Browse Marketplace; My Inventory and My Listings come with the wallet and go with it', async () => {
     const { page, pageErrors } = await env.open(1280);
     await gotoPath(page, '/marketplace');
     expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('MARKETPLACE');
@@ -87,18 +94,11 @@ describe('the marketplace in Chromium, two players with their Dev Wallets', () =
       'UNIQUE SELLERS',
     ]);
     await page.getByTestId('market-empty').waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Marketplace sections' }).getByRole('tab');
+    // docs/spec/001-game.md §2: Browse Marketplace always; My Inventory and My Listings only with a wallet.
+    expect(await tabs.allInnerTexts()).toEqual(['Browse Marketplace']);
 
-    for (const [tab, reason] of [
-      ['My Listings', 'Please connect your wallet to view your listings'],
-      ['My Inventory', 'Please connect your wallet to list items'],
-    ] as const) {
-      await page.getByRole('tab', { name: tab }).click();
-      const dialog = page.getByRole('dialog', { name: 'Wallet Required' });
-      await dialog.getByText(reason).waitFor();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      expect(await marketPanel(page).getAttribute('data-tab')).toBe('browse');
-    }
+    // What still reaches a wallet action without a wallet asks for one.
     await page.getByRole('button', { name: 'SELL YOUR ASSETS' }).click();
     await page
       .getByRole('dialog', { name: 'Wallet Required' })
@@ -106,6 +106,30 @@ describe('the marketplace in Chromium, two players with their Dev Wallets', () =
       .waitFor();
     await saveCleanScreenshot(page, 'market-01-wallet-required', { fullPage: false });
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Wallet Required' }).waitFor({ state: 'detached' });
+    await page.getByRole('tablist', { name: 'Marketplace sections' }).scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'market-00-visitor-tabs', { fullPage: false });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'detached' });
+
+    // Connecting brings the two wallet tabs.
+    await connectDevWallet(page);
+    await closeMobileMenu(page);
+    await expect
+      .poll(() => tabs.allInnerTexts())
+      .toEqual(['Browse Marketplace', 'My Inventory', 'My Listings']);
+    await marketTab(page, 'My Listings');
+    expect(await marketPanel(page).getAttribute('data-tab')).toBe('listings');
+    await page.getByRole('tablist', { name: 'Marketplace sections' }).scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'market-00-connected-tabs', { fullPage: false });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'detached' });
+
+    // Disconnecting takes them away and falls back to Browse.
+    await walletButton(page).click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await waitForText(walletButton(page), 'Select Wallet');
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Browse Marketplace']);
+    expect(await marketPanel(page).getAttribute('data-tab')).toBe('browse');
+    expect(await page.getByRole('dialog', { name: 'Wallet Required' }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

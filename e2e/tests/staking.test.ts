@@ -1,4 +1,9 @@
-import { type Weighted, WHEEL_DISCOUNT_WEIGHTS, WHEEL_PACK_WEIGHTS } from '@wos/shared';
+import {
+  STAKING_MARKETING_CLAIMS,
+  type Weighted,
+  WHEEL_DISCOUNT_WEIGHTS,
+  WHEEL_PACK_WEIGHTS,
+} from '@wos/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -117,6 +122,18 @@ describe('staking page', () => {
     await openStakePage(page);
     expect(await textOf(page.getByTestId('current-apy'))).toBe('25.7% MAX');
     await page.getByRole('button', { name: 'STAKE NOW' }).waitFor();
+    // docs/spec/000-shell-wallet-staking.md §1: the marketing claims, as on the home page and the intro.
+    expect(
+      await page.getByRole('list', { name: 'Staking highlights' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual([...STAKING_MARKETING_CLAIMS]);
+    for (const width of [1280, 380]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await saveCleanScreenshot(page, 'stake-hero-claims', { fullPage: false });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForFunction(() => window.innerWidth === 1280);
 
     const banner = page.getByTestId('stats-banner');
     await banner.locator('[data-settled="true"]').nth(2).waitFor();

@@ -14,5 +14,6 @@ export * from './packs.ts';
 export * from './pending-yield.ts';
 export * from './power-fallback.ts';
 export * from './split.ts';
+export * from './staking-claims.ts';
 export * from './token.ts';
 export * from './weekly.ts';

@@ -1,9 +1,11 @@
 import {
   farmerLevelUpResponse,
+  feeWalletsResponse,
   harvestResponse,
   leaderboardResponse,
   type Network,
   rewardPoolResponse,
+  walletTokensResponse,
 } from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { tolerantWalletFarmersResponse } from './tolerant-farmers.ts';
@@ -39,4 +41,18 @@ export function fetchLeaderboard(page: number, limit: number, signal?: AbortSign
 
 export function fetchRewardPool(signal?: AbortSignal) {
   return apiRequest('/farmers/reward-pool', { schema: rewardPoolResponse, signal });
+}
+
+/** The fee wallets (GET /fee-distribution/wallets): where the farming pool's address is published. */
+export function fetchFeeWallets(signal?: AbortSignal) {
+  return apiRequest('/fee-distribution/wallets', { schema: feeWalletsResponse, signal });
+}
+
+/** A pool wallet's tokens (GET /staking/v2/wallet-tokens/{address}, docs/spec/001-game.md §7). */
+export function fetchWalletTokens(address: string, network: Network, signal?: AbortSignal) {
+  return apiRequest(`/staking/v2/wallet-tokens/${encodeURIComponent(address)}`, {
+    schema: walletTokensResponse,
+    query: { network },
+    signal,
+  });
 }

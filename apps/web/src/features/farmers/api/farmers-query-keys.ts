@@ -5,4 +5,6 @@ export const farmersQueryKeys = {
   owned: (address: string) => [WALLET_DATA_KEY, address, 'farmers'] as const,
   leaderboard: (page: number, limit: number) => ['farmers', 'leaderboard', page, limit] as const,
   rewardPool: ['farmers', 'reward-pool'] as const,
+  feeWallets: ['fee-distribution', 'wallets'] as const,
+  poolTokens: (address: string) => ['farmers', 'pool-tokens', address] as const,
 };

@@ -2,6 +2,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatAmount } from '../../../lib/format/number.ts';
 import { useRewardPool } from '../data-access/useRewardPool.ts';
+import { useWeeklyPoolBalance } from '../data-access/useWeeklyPoolBalance.ts';
 import { FARMERS_MESSAGES } from '../lib/farmers-messages.ts';
 import { WeeklyCountdown } from './WeeklyCountdown.tsx';
 
@@ -13,31 +14,38 @@ function poolError(error: unknown): string {
 }
 
 /**
- * The weekly reward pool: what next Sunday 00:00 UTC pays by farm power (half the farming
- * pool; the other half stays for harvests), a live countdown to it, and the last distribution.
+ * The weekly reward pool: the farming pool's tokens (docs/spec/001-game.md §7, summed by uiAmount), what
+ * next Sunday 00:00 UTC pays from it by farm power (half; the other half stays for harvests), a
+ * live countdown to it, and the last distribution.
  */
 export function RewardPoolCard() {
   const pool = useRewardPool();
+  const poolBalance = useWeeklyPoolBalance();
 
   return (
     <aside className="reward-pool" aria-labelledby="reward-pool-title" data-testid="reward-pool">
       <p id="reward-pool-title" className="reward-pool__title">
         WEEKLY REWARD POOL
       </p>
-      {pool.data ? (
-        <>
-          <p className="reward-pool__balance" data-testid="reward-pool-balance">
-            {formatAmount(pool.data.nextPayout, 2)} <span>WLO</span>
-          </p>
-          <p className="reward-pool__label" data-testid="reward-pool-payout-note">
-            Paid out on Sunday: {pool.data.payoutPercent}% of the pool; the rest stays for harvests
-          </p>
-        </>
+      {poolBalance.balance !== undefined ? (
+        <p className="reward-pool__balance" data-testid="reward-pool-balance">
+          {formatAmount(poolBalance.balance, 2)} <span>WLO</span>
+        </p>
       ) : (
-        <p className={`reward-pool__state ${pool.isError ? 'is-error' : 'muted'}`} role="status">
-          {pool.isError ? poolError(pool.error) : 'Loading pool…'}
+        <p className={`reward-pool__state ${poolBalance.isError ? 'is-error' : 'muted'}`} role="status">
+          {poolBalance.isError ? poolError(poolBalance.error) : 'Loading pool…'}
         </p>
       )}
+      {pool.data ? (
+        <p className="reward-pool__label" data-testid="reward-pool-payout-note">
+          Paid out on Sunday: {pool.data.payoutPercent}% of the pool ({formatAmount(pool.data.nextPayout, 2)}{' '}
+          WLO); the rest stays for harvests
+        </p>
+      ) : pool.isError && !poolBalance.isError ? (
+        <p className="reward-pool__state is-error" role="status">
+          {poolError(pool.error)}
+        </p>
+      ) : null}
       <p className="reward-pool__label">Next distribution in</p>
       <WeeklyCountdown serverTime={pool.data?.serverTime} receivedAt={pool.dataUpdatedAt} />
       <p className="reward-pool__note muted">

@@ -1,3 +1,4 @@
+import { STAKING_MARKETING_CLAIMS } from '@wos/shared';
 import { Link } from '../../../lib/router/index.ts';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon.tsx';
 
@@ -13,12 +14,7 @@ const CARDS: readonly FeatureCard[] = [
   {
     icon: 'staking',
     title: 'Staking',
-    points: [
-      'Up to 25.7% APY',
-      'Lock periods from 30 to 365 days',
-      'Auto compounding',
-      'Boosts farmer yield up to 50%',
-    ],
+    points: STAKING_MARKETING_CLAIMS,
     action: { label: 'STAKE NOW', to: '/stake' },
   },
   {

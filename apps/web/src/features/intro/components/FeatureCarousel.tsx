@@ -1,8 +1,9 @@
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useCarousel } from '../data-access/useCarousel.ts';
 import type { FeatureSlide } from '../lib/feature-slides.ts';
 import { type IntroTimings, MOBILE_SLIDE_DETAILS } from '../lib/intro-timings.ts';
 import { FeatureSlideCard } from './FeatureSlideCard.tsx';
+import { usePointerPause } from './usePointerPause.ts';
 
 interface Props {
   slides: readonly FeatureSlide[];
@@ -11,11 +12,9 @@ interface Props {
   onFinished(): void;
 }
 
-/** The intro's feature carousel: previous/next, dots, auto-advance paused by hover or touch. */
+/** The intro's feature carousel: previous/next, dots, auto-advance paused by a hovering mouse or a finger that is down. */
 export function FeatureCarousel({ slides, mobile, timings, onFinished }: Props) {
-  const [hovered, setHovered] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const paused = hovered || touched;
+  const { paused, handlers } = usePointerPause();
   const carousel = useCarousel(slides.length, timings, paused, onFinished);
   const slide = slides[carousel.index];
   if (!slide) return null;
@@ -27,11 +26,7 @@ export function FeatureCarousel({ slides, mobile, timings, onFinished }: Props) 
       aria-label="Game features"
       data-paused={paused}
       style={{ '--slide-change': `${timings.slideChangeMs}ms` } as CSSProperties}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onTouchStart={() => setTouched(true)}
-      onTouchEnd={() => setTouched(false)}
-      onTouchCancel={() => setTouched(false)}
+      {...handlers}
     >
       <FeatureSlideCard
         slide={slide}

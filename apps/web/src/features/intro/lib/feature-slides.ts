@@ -1,3 +1,5 @@
+import { STAKING_MARKETING_CLAIMS } from '@wos/shared';
+
 /** docs/spec/001-game.md §3 "Feature slide". */
 export interface FeatureSlide {
   title: string;
@@ -30,12 +32,8 @@ export const FEATURE_SLIDES: readonly FeatureSlide[] = [
   {
     title: 'Staking',
     description: 'Lock WLO in quantum pools and earn while you sleep.',
-    details: [
-      'Up to 25.7% APY',
-      'Lock periods from 30 to 365 days',
-      'Longer locks yield more',
-      'Early unstaking with reduced rewards',
-    ],
+    // The marketing claims of the home and staking pages (docs/spec/000-shell-wallet-staking.md §1) first.
+    details: [...STAKING_MARKETING_CLAIMS, 'Longer locks yield more', 'Early unstaking with reduced rewards'],
     color: '#00f0ff',
     status: 'active',
     availableText: 'Available now',

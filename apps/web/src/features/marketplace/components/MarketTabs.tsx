@@ -1,11 +1,10 @@
 import { Tabs } from '../../../lib/ui/Tabs.tsx';
 import {
   MARKET_TAB_LABELS,
-  MARKET_TABS,
   type MarketTab,
   marketPanelId,
   marketTabId,
-  WALLET_TABS,
+  shownTabs,
 } from '../lib/market-tabs.ts';
 
 interface Props {
@@ -16,11 +15,11 @@ interface Props {
   listingCount: number | undefined;
 }
 
-/** Browse Marketplace, My Inventory, My Listings; the last two ask for a wallet first. */
+/** Browse Marketplace, and with a wallet connected My Inventory and My Listings. */
 export function MarketTabs({ tab, onSelect, connected, listingCount }: Props) {
   return (
     <Tabs
-      tabs={MARKET_TABS}
+      tabs={shownTabs(connected)}
       selected={tab}
       onSelect={onSelect}
       label="Marketplace sections"
@@ -28,22 +27,7 @@ export function MarketTabs({ tab, onSelect, connected, listingCount }: Props) {
       className="tabs-row tabs-row--lead market-tabs"
       tabId={marketTabId}
       panelId={marketPanelId}
-      renderLabel={(candidate) => (
-        <>
-          {MARKET_TAB_LABELS[candidate]}
-          {!connected && WALLET_TABS.has(candidate) ? (
-            <span className="market-tabs__lock" title="Wallet required">
-              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z"
-                  fill="currentColor"
-                  fillRule="evenodd"
-                />
-              </svg>
-            </span>
-          ) : null}
-        </>
-      )}
+      renderLabel={(candidate) => MARKET_TAB_LABELS[candidate]}
       count={{ tab: 'listings', value: connected ? listingCount : undefined }}
     />
   );

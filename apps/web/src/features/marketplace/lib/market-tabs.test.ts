@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_TAB_LABELS, TAB_WALLET_REASONS, visibleTab } from './market-tabs.ts';
+import { MARKET_TAB_LABELS, shownTabs, visibleTab } from './market-tabs.ts';
 
 describe('marketplace tabs', () => {
   it('are Browse Marketplace, My Inventory and My Listings', () => {
@@ -14,8 +14,8 @@ describe('marketplace tabs', () => {
     expect(visibleTab('browse', false)).toBe('browse');
   });
 
-  it("ask for a wallet in the specification's words", () => {
-    expect(TAB_WALLET_REASONS.listings).toBe('Please connect your wallet to view your listings');
-    expect(TAB_WALLET_REASONS.inventory).toBe('Please connect your wallet to list items');
+  it('show Browse Marketplace alone without a wallet, and all three with one', () => {
+    expect(shownTabs(false)).toEqual(['browse']);
+    expect(shownTabs(true)).toEqual(['browse', 'inventory', 'listings']);
   });
 });

@@ -1,5 +1,3 @@
-import { WALLET_REQUIRED } from './market-messages.ts';
-
 /** docs/spec/001-game.md §4: the marketplace's tabs. */
 export const MARKET_TABS = ['browse', 'inventory', 'listings'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
@@ -14,12 +12,12 @@ export const MARKET_TAB_LABELS: Record<MarketTab, string> = {
 export const WALLET_TABS: ReadonlySet<MarketTab> = new Set(['inventory', 'listings']);
 
 /**
- * The Wallet Required dialog's text when a wallet tab is chosen without a wallet (docs/spec/001-game.md §5).
+ * docs/spec/001-game.md §2: the tabs on show, Browse Marketplace always, My Inventory and My Listings
+ * only with a wallet connected (they appear on connect and go on disconnect).
  */
-export const TAB_WALLET_REASONS: Record<'inventory' | 'listings', string> = {
-  inventory: WALLET_REQUIRED.listItems,
-  listings: WALLET_REQUIRED.viewListings,
-};
+export function shownTabs(connected: boolean): readonly MarketTab[] {
+  return connected ? MARKET_TABS : MARKET_TABS.filter((tab) => !WALLET_TABS.has(tab));
+}
 
 /** The tab shown: the one chosen, except that a wallet tab falls back to Browse without a wallet. */
 export function visibleTab(chosen: MarketTab, connected: boolean): MarketTab {

@@ -20,14 +20,7 @@ import { type BrowseFilters, DEFAULT_FILTERS } from '../lib/browse-filters.ts';
 import type { InventoryRow } from '../lib/inventory-view.ts';
 import { isOwnListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES, WALLET_REQUIRED } from '../lib/market-messages.ts';
-import {
-  type MarketTab,
-  marketPanelId,
-  marketTabId,
-  TAB_WALLET_REASONS,
-  visibleTab,
-  WALLET_TABS,
-} from '../lib/market-tabs.ts';
+import { type MarketTab, marketPanelId, marketTabId, visibleTab, WALLET_TABS } from '../lib/market-tabs.ts';
 import '../marketplace.css';
 
 const MAIN_SECTION_ID = 'market-main';
@@ -54,7 +47,7 @@ export default function MarketplacePage() {
   const account = useSignedInAccount();
   const connected = account.signedIn;
   const address = connected ? account.address : null;
-  const { openWalletRequired, requireWallet } = useWalletPrompts();
+  const { requireWallet } = useWalletPrompts();
   const scrollTo = useScrollRequest();
 
   const [chosen, setChosen] = useState<MarketTab>('browse');
@@ -75,17 +68,6 @@ export default function MarketplacePage() {
     setChosen((current) => (WALLET_TABS.has(current) ? 'browse' : current));
     setAction(null);
   }, [connected]);
-
-  const select = useCallback(
-    (next: MarketTab) => {
-      if ((next === 'inventory' || next === 'listings') && !connected) {
-        openWalletRequired(TAB_WALLET_REASONS[next]);
-        return;
-      }
-      setChosen(next);
-    },
-    [connected, openWalletRequired],
-  );
 
   const browse = useCallback(() => {
     setChosen('browse');
@@ -152,7 +134,7 @@ export default function MarketplacePage() {
       <section id={MAIN_SECTION_ID} className="market-main" aria-label="Marketplace">
         <MarketTabs
           tab={tab}
-          onSelect={select}
+          onSelect={setChosen}
           connected={connected}
           listingCount={myListings.data?.length}
         />

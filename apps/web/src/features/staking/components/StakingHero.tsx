@@ -1,4 +1,9 @@
-/** docs/spec/000-shell-wallet-staking.md §2: the staking page's hero, current APY '25.7% MAX', STAKE NOW. */
+import { STAKING_MARKETING_CLAIMS } from '@wos/shared';
+
+/**
+ * docs/spec/000-shell-wallet-staking.md §2: the staking page's hero, current APY '25.7% MAX', STAKE NOW, and
+ * (§1) the marketing claims of staking the home and splash pages show too.
+ */
 export function StakingHero({ onStakeNow }: { onStakeNow: () => void }) {
   return (
     <section className="stake-hero" aria-labelledby="stake-hero-title">
@@ -11,6 +16,13 @@ export function StakingHero({ onStakeNow }: { onStakeNow: () => void }) {
           Lock WLO in a quantum pool, earn rewards every day at 00:00 UTC and boost your farm power while it
           is staked.
         </p>
+        <ul className="stake-hero__claims" aria-label="Staking highlights">
+          {STAKING_MARKETING_CLAIMS.map((claim) => (
+            <li key={claim} className="stake-hero__claim">
+              {claim}
+            </li>
+          ))}
+        </ul>
         <div className="stake-hero__actions">
           <button type="button" className="btn btn--primary" onClick={onStakeNow}>
             STAKE NOW
