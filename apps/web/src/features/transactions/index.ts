@@ -4,6 +4,7 @@ export { TransactionProgressDialog } from './components/TransactionProgressDialo
 export { type TransactionProgressControls, useTransactionProgress } from './hooks/useTransactionProgress.ts';
 export {
   runTwoPhase,
+  type TimedOutEnding,
   serverMessage,
   type TwoPhaseFlow,
   type TwoPhaseMessages,

@@ -113,6 +113,7 @@ export async function runPaidAction<
       return messages.timedOut(input);
     },
     successMessage: (result) => messages.success(input, result),
+    timedOutEndsAs: config.timeoutEndsAs ?? 'unconfirmed',
   });
 
   if (outcome.status === 'success') {
@@ -120,7 +121,7 @@ export async function runPaidAction<
     return finish({ status: 'success', result: outcome.result });
   }
   if (outcome.status === 'timeout') {
-    report('warning', messages.timedOut(input));
+    report(config.timeoutEndsAs === 'success' ? 'success' : 'warning', messages.timedOut(input));
     return finish({ status: 'timeout', signature: outcome.signature });
   }
   report('error', outcome.message);
