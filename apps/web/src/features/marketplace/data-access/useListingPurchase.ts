@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { type PaidActionConfig, usePaidAction, wentThrough } from '../../game/index.ts';
 import { buyListing, processPurchase } from '../api/marketplace-api.ts';
-import { withPurchaseMessage } from '../lib/action-error.ts';
+import { purchaseFailureText, withPurchaseMessage } from '../lib/action-error.ts';
 import { isOwnListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES, WALLET_REQUIRED } from '../lib/market-messages.ts';
 import { useMarketRefresh } from './useMarketRefresh.ts';
@@ -75,8 +75,9 @@ export function useListingPurchase() {
     },
     messages: {
       prepareFailed: MARKET_MESSAGES.purchaseFailed,
+      prepareFailure: purchaseFailureText,
       signFailed: MARKET_MESSAGES.cancelledByUser,
-      processFailed: MARKET_MESSAGES.connectionFailed,
+      processFailed: MARKET_MESSAGES.noAnswer,
       transactionFailed: MARKET_MESSAGES.purchaseFailed,
       retryFailed: `${MARKET_MESSAGES.purchaseFailed}: Transaction retry failed`,
       unexpected: MARKET_MESSAGES.purchaseFailed,
