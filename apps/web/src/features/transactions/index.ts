@@ -4,8 +4,8 @@ export { TransactionProgressDialog } from './components/TransactionProgressDialo
 export { type TransactionProgressControls, useTransactionProgress } from './hooks/useTransactionProgress.ts';
 export {
   runTwoPhase,
-  type TimedOutEnding,
   serverMessage,
+  type TimedOutEnding,
   type TwoPhaseFlow,
   type TwoPhaseMessages,
   type TwoPhaseOutcome,

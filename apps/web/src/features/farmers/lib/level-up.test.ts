@@ -33,8 +33,6 @@ describe('levelUpErrorMessage', () => {
   });
 
   it('says when the server could not be reached', () => {
-    expect(levelUpErrorMessage(networkFailure())).toBe(
-      'Error connecting to server',
-    );
+    expect(levelUpErrorMessage(networkFailure())).toBe('Error connecting to server');
   });
 });
