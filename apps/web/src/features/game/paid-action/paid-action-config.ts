@@ -1,3 +1,4 @@
+import type { Toasts } from '../../../lib/toast/toast-store.ts';
 import type {
   TimedOutEnding,
   TransactionProgressControls,
@@ -79,6 +80,8 @@ export interface PaidActionConfig<
    * default, or 'success' with `messages.timedOut` (a stake, docs/spec/000-shell-wallet-staking.md §4).
    */
   timeoutEndsAs?: TimedOutEnding;
+  /** The toasts it shows; by default the page's (5 s), the listing purchase's close after 3 s. */
+  toasts?: Toasts;
   /** 'always': a failure is toasted even while the dialog shows it (the marketplace's purchase). */
   errorToast?: 'if-closed' | 'always';
   /** After the outcome was shown, e.g. the wallet read again 1.5 s after a sale. */

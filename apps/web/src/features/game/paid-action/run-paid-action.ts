@@ -44,18 +44,19 @@ export async function runPaidAction<
 ): Promise<PaidOutcome<Result>> {
   const { progress } = deps;
   const { messages } = config;
+  const toasts = config.toasts ?? toast;
   const account = deps.signIn(config.wallet);
   if (!account) return REFUSED;
   if ((config.needsSignature?.(input) ?? true) && !getWalletSnapshot().canSignTransaction) {
-    toast.error(CANNOT_SIGN_MESSAGE);
+    toasts.error(CANNOT_SIGN_MESSAGE);
     return REFUSED;
   }
   if (config.check && !(await config.check(input, account))) return REFUSED;
 
   const report = (kind: Report, message: string) => {
     // The dialog says how it ended; a player who closed it meanwhile gets a toast instead.
-    if (kind === 'error' && config.errorToast === 'always') toast.error(message);
-    else if (!progress.isOpen()) toast[kind](message);
+    if (kind === 'error' && config.errorToast === 'always') toasts.error(message);
+    else if (!progress.isOpen()) toasts[kind](message);
   };
   const finish = (outcome: PaidOutcome<Result>): PaidOutcome<Result> => {
     config.settled?.(outcome, input, account);
