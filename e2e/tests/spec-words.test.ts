@@ -117,6 +117,37 @@ describe('the specification’s words (issue 28)', () => {
       await dialog.waitFor({ state: 'detached' });
     });
 
+    it(`listing an id not in the inventory is refused 'Item not found in your inventory' (${width} px)`, async () => {
+      const { page } = await signedIn(width, '/heroes#packs');
+      await page.getByTestId('pack-hero-basic').getByRole('button', { name: 'CLAIM FREE PACK' }).click();
+      await page.getByTestId('owned-pack').first().waitFor();
+      await openFirstPack(page);
+      await page.getByRole('link', { name: 'Marketplace', exact: true }).first().click();
+      await marketTab(page, 'My Inventory');
+      const row = marketPanel(page).locator('[data-testid="inventory-row"][data-asset-type="item"]');
+      await row.waitFor();
+      const name = await textOf(row.locator('strong'));
+      // The page sends an id the wallet does not own; the real server refuses it.
+      await page.route(
+        '**/marketplace/list',
+        (route) =>
+          route.continue({
+            postData: JSON.stringify({
+              ...(route.request().postDataJSON() as Record<string, unknown>),
+              assetId: '00000000-0000-4000-8000-000000000000',
+            }),
+          }),
+        { times: 1 },
+      );
+      await row.getByRole('button', { name: `List ${name} for sale` }).click();
+      const dialog = actionDialog(page);
+      await dialog.getByLabel('Your price (WLO)').fill('90');
+      await dialog.getByRole('button', { name: 'LIST FOR SALE' }).click();
+      const shown = await toastWith(page, 'Item not found in your inventory');
+      await saveScreenshot(page, 'issue28-list-not-in-inventory', { fullPage: false });
+      expect(shown).toEqual({ text: 'Item not found in your inventory', duration: '3000ms' });
+    });
+
     it(`USE on a consumable with no charges left says 'Item has no charges left' (${width} px)`, async () => {
       const { page, address } = await signedIn(width, '/heroes#packs');
       // The server removes a consumable at 0 charges; the page may still be shown one.
