@@ -1,6 +1,7 @@
 /** Any owned hero, farmer or item, as the marketplace and the game see it. */
 export const ASSET_ERRORS = {
-  ASSET__NOT_FOUND: 'Item details not found',
+  /** No such asset among the wallet's (docs/spec/001-game.md §8, listing or selling). */
+  ASSET__NOT_FOUND: 'Item not found in your inventory',
   ASSET__NOT_YOURS: 'You can only list or sell assets you own',
   /** Listing or selling an asset that is on the marketplace already (409). */
   ASSET__ALREADY_LISTED: 'This asset is already listed on the marketplace',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInPlayer, type TestPlayer } from '../../../test/players.ts';
 import { walletTransactions } from '../../account/wallet/tables.ts';
+import { items } from '../items/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,5 +224,16 @@ describe('POST /items/use', () => {
       payload: { walletAddress: player.address, itemId: vest },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it("refuses a consumable with no charges left: 'Item has no charges left', nothing recorded", async () => {
+    const player = await signedInPlayer(t.app);
+    const cell = await grantItem(player.address, 'energy-cell');
+    await t.services.database.db.update(items).set({ charges: 0 }).where(eq(items.id, cell));
+
+    const refused = await post(player, '/items/use', { itemId: cell });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'ITEMS__NO_CHARGES', message: 'Item has no charges left' });
+    expect((await historyOf(player.address)).filter((row) => row.type === 'Item Used')).toHaveLength(0);
   });
 });

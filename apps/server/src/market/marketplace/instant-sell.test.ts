@@ -55,7 +55,9 @@ describe('GET /marketplace/estimate/{assetType}/{assetId}', () => {
     expect((await estimate('farmer', epics[0]!)).json()).toMatchObject({ estimate: 11000, level: 2 });
     const rare = await grantItem(t, owner.address, 'plasma-blade', AMPLE_COST_BASIS);
     expect((await estimate('item', rare)).json()).toMatchObject({ estimate: 5000, instantSellPrice: 4000 });
-    expect((await estimate('hero', rare)).statusCode).toBe(404);
+    const noHero = await estimate('hero', rare);
+    expect(noHero.statusCode).toBe(404);
+    expect(noHero.json().message).toBe('Item details not found');
   });
 });
 
@@ -114,12 +116,19 @@ describe('POST /marketplace/instant-sell', () => {
     expect(board.data.wallets.map((row: { wallet: string }) => row.wallet)).not.toContain(treasury().address);
   });
 
-  it('refuses another wallet’s asset, an equipped item and a listed asset, changing nothing', async () => {
+  it('refuses an unknown asset, another wallet’s asset, an equipped item and a listed asset, changing nothing', async () => {
     const owner = await signedInPlayer(t.app);
     const other = await signedInPlayer(t.app);
     const farmerId = await grantFarmer(t, owner.address);
     expect((await sell(other, farmerId)).statusCode).toBe(403);
     expect((await sell(other, farmerId, 'farmer', owner.address)).statusCode).toBe(403);
+    // docs/spec/001-game.md §8: an id not in the player's inventory.
+    const unknown = await sell(owner, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      error: 'ASSET__NOT_FOUND',
+      message: 'Item not found in your inventory',
+    });
     expect(
       (
         await post(t, '/marketplace/instant-sell', undefined, {

@@ -57,7 +57,7 @@ export function createInstantSales(deps: {
     /** The estimate and today's offer; `wallet` (the signed-in caller, if any) adds its share of the day. */
     async estimate(assetType: MarketAssetType, assetId: string, wallet?: string | null) {
       const asset = await assets[assetType].find(assetId);
-      if (!asset) throw new WosError('ASSET__NOT_FOUND');
+      if (!asset) throw new WosError('ASSET__NOT_FOUND', { message: MARKET_MESSAGES.assetDetailsNotFound });
       const estimate = estimateBaseUnits(asset.rarity, asset.level);
       const price = instantSellPayout(estimate, asset.costBasis);
       const bound = isBound(asset.costBasis);

@@ -90,11 +90,17 @@ describe('POST /marketplace/list', () => {
       price: 100,
     });
     expect(noSession.statusCode).toBe(401);
-    expect((await listAsset(t, owner, '00000000-0000-4000-8000-000000000000', 100)).statusCode).toBe(404);
+    // docs/spec/001-game.md §8: an id not in the player's inventory.
+    const unknown = await listAsset(t, owner, '00000000-0000-4000-8000-000000000000', 100);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      error: 'ASSET__NOT_FOUND',
+      message: 'Item not found in your inventory',
+    });
     // A hero id given as a farmer is no farmer of this wallet.
-    expect((await listAsset(t, owner, await grantHero(t, owner.address), 100, 'farmer')).statusCode).toBe(
-      404,
-    );
+    const wrongType = await listAsset(t, owner, await grantHero(t, owner.address), 100, 'farmer');
+    expect(wrongType.statusCode).toBe(404);
+    expect(wrongType.json().message).toBe('Item not found in your inventory');
 
     const twice = await Promise.all([listAsset(t, owner, farmerId, 100), listAsset(t, owner, farmerId, 120)]);
     expect(twice.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);

@@ -29,7 +29,7 @@ export function assertSellable(
   wallet: string,
   alreadyListed: string = MARKET_MESSAGES.alreadyListed,
 ): TradeableAsset {
-  if (!asset) throw new WosError('ASSET__NOT_FOUND');
+  if (!asset) throw new WosError('ASSET__NOT_FOUND', { message: MARKET_MESSAGES.notInInventory });
   if (asset.owner !== wallet) throw new WosError('ASSET__NOT_YOURS');
   if (asset.listingId) throw new WosError('ASSET__ALREADY_LISTED', { message: alreadyListed });
   if (asset.equipped) throw new WosError('ASSET__EQUIPPED');

@@ -3,7 +3,10 @@
  * (docs/spec/001-game.md §5, §8).
  */
 export const MARKET_MESSAGES = {
-  assetNotFound: 'Item details not found',
+  /** Listing or selling an id that is not in the wallet's inventory. */
+  notInInventory: 'Item not found in your inventory',
+  /** The estimate of an id that is no asset at all (a public read: nobody's inventory is meant). */
+  assetDetailsNotFound: 'Item details not found',
   notYourAsset: 'You can only list or sell assets you own',
   alreadyListed: 'This asset is already listed on the marketplace',
   listedNotSellable: 'This asset is listed on the marketplace; cancel the listing to sell it now',

@@ -5,6 +5,7 @@ export { type TransactionProgressControls, useTransactionProgress } from './hook
 export {
   runTwoPhase,
   serverMessage,
+  type TimedOutEnding,
   type TwoPhaseFlow,
   type TwoPhaseMessages,
   type TwoPhaseOutcome,

@@ -34,6 +34,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a request that got no answer carries (the server unreachable, the connection lost, a
+ * chunk that never arrived): one text on every browser, the words of the original's HTTP
+ * client, so the marketplace's 'Error: {message}' (docs/spec/001-game.md §8) reads
+ * 'Error: Network Error'.
+ */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+/** A request that got no answer: status 0. */
+export function networkFailure(): ApiError {
+  return new ApiError(0, 'INTERNAL', NETWORK_ERROR_MESSAGE);
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { clearSession, getSessionToken } from '../session/session-store.ts';
 import { toast } from '../toast/toast-store.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, networkFailure } from './api-error.ts';
 import { refusalOf, toApiError } from './error-body.ts';
 import { LazyContract } from './lazy-contract.ts';
 import { reauthenticate } from './reauth.ts';
@@ -60,7 +60,7 @@ async function send(path: string, request: ApiCall, token: string | null): Promi
     return await fetch(buildUrl(path, request.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'INTERNAL', 'Error connecting to server');
+    throw networkFailure();
   }
 }
 

@@ -19,6 +19,8 @@ describe('ERROR_MESSAGES', () => {
 describe('wordsForCode', () => {
   it('gives the specification’s words for a code it names, else nothing', () => {
     expect(wordsForCode('ITEMS__NO_CHARGES')).toBe('Item has no charges left');
+    // Listing or selling an id not in the player's inventory (docs/spec/001-game.md §8).
+    expect(wordsForCode('ASSET__NOT_FOUND')).toBe('Item not found in your inventory');
     expect(wordsForCode('MARKET__LISTING_SOLD')).toBeNull();
     expect(wordsForCode('SOMETHING_NEWER')).toBeNull();
     expect(wordsForCode('constructor')).toBeNull();

@@ -13,7 +13,7 @@ export type ErrorWords = Readonly<Partial<Record<ErrorCode, string>>>;
 export const ERROR_MESSAGES: ErrorWords = {
   STAKING__POSITION_NOT_FOUND: 'Staking position not found',
   FARMERS__NOT_ENOUGH_TO_MERGE: 'Not enough farmers to merge',
-  ASSET__NOT_FOUND: 'Item details not found',
+  ASSET__NOT_FOUND: 'Item not found in your inventory',
   ASSET__EQUIPPED: 'Please unequip the item before selling',
   MARKET__LISTING_NOT_FOUND: 'Listing not found',
   ITEMS__NOT_FOUND: 'Item not found in your inventory',

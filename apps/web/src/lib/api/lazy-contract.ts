@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { networkFailure } from './api-error.ts';
 import type * as Shared from './shared-exports.ts';
 
 type SharedExports = typeof Shared;
@@ -28,7 +28,7 @@ export class LazyContract<S> {
       // A chunk that failed to arrive may arrive on the next call.
       this.#loading = null;
       console.error(error);
-      throw new ApiError(0, 'INTERNAL', 'Error connecting to server');
+      throw networkFailure();
     });
     return this.#loading;
   }

@@ -12,6 +12,11 @@ export interface Toast {
 
 /** Spec: toasts auto-close after 5 s (3 s in the local marketplace). */
 export const TOAST_DURATION_MS = 5000;
+/**
+ * docs/spec/001-game.md §9 'local marketplace toasts 3000 ms': the toasts of item actions (use,
+ * equip, unequip) and listing actions (list, reprice, cancel, sell, buy).
+ */
+export const ITEM_TOAST_DURATION_MS = 3000;
 const MAX_VISIBLE = 5;
 
 type Listener = () => void;
@@ -40,12 +45,22 @@ function push(kind: ToastKind, message: string, duration = TOAST_DURATION_MS): n
   return id;
 }
 
-export const toast = {
-  success: (message: string, duration?: number) => push('success', message, duration),
-  error: (message: string, duration?: number) => push('error', message, duration),
-  info: (message: string, duration?: number) => push('info', message, duration),
-  warning: (message: string, duration?: number) => push('warning', message, duration),
-};
+export type Toasts = Record<ToastKind, (message: string, duration?: number) => number>;
+
+/** Toasts that close after `duration` ms unless a call says otherwise. */
+export function toastsLasting(duration: number): Toasts {
+  return {
+    success: (message, ms = duration) => push('success', message, ms),
+    error: (message, ms = duration) => push('error', message, ms),
+    info: (message, ms = duration) => push('info', message, ms),
+    warning: (message, ms = duration) => push('warning', message, ms),
+  };
+}
+
+export const toast: Toasts = toastsLasting(TOAST_DURATION_MS);
+
+/** The item and listing actions' toasts: 3000 ms. */
+export const itemToast: Toasts = toastsLasting(ITEM_TOAST_DURATION_MS);
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);

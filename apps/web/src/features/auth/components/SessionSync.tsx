@@ -15,11 +15,13 @@ import { signInWithWallet } from '../lib/sign-in.ts';
 import { getSigningFor, setSigningFor } from '../lib/sign-in-status.ts';
 
 const CONNECT_FAILED = 'Failed to connect wallet. Please try again.';
+/** Signing in while the server cannot be reached. */
+const UNREACHABLE = 'Error connecting to server';
 
 function signInFailureMessage(error: unknown): string {
   // The wallet layer already told the player what the wallet said.
   if (isWalletErrorLike(error)) return CONNECT_FAILED;
-  if (isApiError(error)) return error.status > 0 ? errorMessage(error, CONNECT_FAILED) : error.message;
+  if (isApiError(error)) return error.status > 0 ? errorMessage(error, CONNECT_FAILED) : UNREACHABLE;
   return error instanceof Error && error.message ? error.message : CONNECT_FAILED;
 }
 

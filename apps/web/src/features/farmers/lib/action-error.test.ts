@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError, networkFailure } from '../../../lib/api/api-error.ts';
 import { actionErrorMessage } from './action-error.ts';
 
 describe('actionErrorMessage', () => {
@@ -19,5 +19,9 @@ describe('actionErrorMessage', () => {
     expect(actionErrorMessage(new Error('x'), 'Failed to harvest rewards...')).toBe(
       'Failed to harvest rewards...',
     );
+  });
+
+  it("says 'Error: {message}' when no answer came back", () => {
+    expect(actionErrorMessage(networkFailure(), 'Failed to harvest rewards...')).toBe('Error: Network Error');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError, networkFailure } from '../../../lib/api/api-error.ts';
 import { levelUpErrorMessage } from './level-up.ts';
 
 describe('levelUpErrorMessage', () => {
@@ -33,8 +33,6 @@ describe('levelUpErrorMessage', () => {
   });
 
   it('says when the server could not be reached', () => {
-    expect(levelUpErrorMessage(new ApiError(0, 'INTERNAL', 'Error connecting to server'))).toBe(
-      'Error connecting to server',
-    );
+    expect(levelUpErrorMessage(networkFailure())).toBe('Error connecting to server');
   });
 });

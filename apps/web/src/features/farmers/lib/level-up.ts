@@ -10,8 +10,7 @@ import { FARMERS_MESSAGES } from './farmers-messages.ts';
 export function levelUpErrorMessage(error: unknown): string {
   const words = wordsForError(error, { FARMERS__MAX_LEVEL: FARMERS_MESSAGES.maxLevel });
   if (words) return words;
-  if (!isApiError(error) || error.status === 0 || !error.message) {
-    return isApiError(error) && error.status === 0 ? error.message : FARMERS_MESSAGES.levelUpFailed;
-  }
+  if (isApiError(error) && error.status === 0) return FARMERS_MESSAGES.connectionFailed;
+  if (!isApiError(error) || !error.message) return FARMERS_MESSAGES.levelUpFailed;
   return error.message;
 }

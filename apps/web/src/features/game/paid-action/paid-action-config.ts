@@ -1,4 +1,9 @@
-import type { TransactionProgressControls, TwoPhaseMessages } from '../../transactions/index.ts';
+import type { Toasts } from '../../../lib/toast/toast-store.ts';
+import type {
+  TimedOutEnding,
+  TransactionProgressControls,
+  TwoPhaseMessages,
+} from '../../transactions/index.ts';
 import type { SignedInAccount } from '../account/useSignedInAccount.ts';
 import type { WalletGate } from './wallet-gate.ts';
 
@@ -70,6 +75,13 @@ export interface PaidActionConfig<
   /** What runs while 'confirming' after success; by default `refresh`. */
   confirm?(input: Input, account: SignedInAccount, result: Result): Promise<void>;
   messages: PaidActionMessages<Input, Result>;
+  /**
+   * How a confirmation timeout ends, after the 10 s wait and the refresh: 'unconfirmed' by
+   * default, or 'success' with `messages.timedOut` (a stake, docs/spec/000-shell-wallet-staking.md §4).
+   */
+  timeoutEndsAs?: TimedOutEnding;
+  /** The toasts it shows; by default the page's (5 s), the listing purchase's close after 3 s. */
+  toasts?: Toasts;
   /** 'always': a failure is toasted even while the dialog shows it (the marketplace's purchase). */
   errorToast?: 'if-closed' | 'always';
   /** After the outcome was shown, e.g. the wallet read again 1.5 s after a sale. */

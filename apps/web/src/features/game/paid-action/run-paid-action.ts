@@ -44,18 +44,19 @@ export async function runPaidAction<
 ): Promise<PaidOutcome<Result>> {
   const { progress } = deps;
   const { messages } = config;
+  const toasts = config.toasts ?? toast;
   const account = deps.signIn(config.wallet);
   if (!account) return REFUSED;
   if ((config.needsSignature?.(input) ?? true) && !getWalletSnapshot().canSignTransaction) {
-    toast.error(CANNOT_SIGN_MESSAGE);
+    toasts.error(CANNOT_SIGN_MESSAGE);
     return REFUSED;
   }
   if (config.check && !(await config.check(input, account))) return REFUSED;
 
   const report = (kind: Report, message: string) => {
     // The dialog says how it ended; a player who closed it meanwhile gets a toast instead.
-    if (kind === 'error' && config.errorToast === 'always') toast.error(message);
-    else if (!progress.isOpen()) toast[kind](message);
+    if (kind === 'error' && config.errorToast === 'always') toasts.error(message);
+    else if (!progress.isOpen()) toasts[kind](message);
   };
   const finish = (outcome: PaidOutcome<Result>): PaidOutcome<Result> => {
     config.settled?.(outcome, input, account);
@@ -113,6 +114,7 @@ export async function runPaidAction<
       return messages.timedOut(input);
     },
     successMessage: (result) => messages.success(input, result),
+    timedOutEndsAs: config.timeoutEndsAs ?? 'unconfirmed',
   });
 
   if (outcome.status === 'success') {
@@ -120,7 +122,7 @@ export async function runPaidAction<
     return finish({ status: 'success', result: outcome.result });
   }
   if (outcome.status === 'timeout') {
-    report('warning', messages.timedOut(input));
+    report(config.timeoutEndsAs === 'success' ? 'success' : 'warning', messages.timedOut(input));
     return finish({ status: 'timeout', signature: outcome.signature });
   }
   report('error', outcome.message);

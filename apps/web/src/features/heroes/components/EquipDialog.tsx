@@ -3,7 +3,7 @@ import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import type { HeroItemAction } from '../data-access/useHeroActions.ts';
 import type { OwnedHeroView } from '../lib/hero-view.ts';
 import { HEROES_MESSAGES } from '../lib/heroes-messages.ts';
-import { consumeBlocker, heroSlots } from '../lib/item-view.ts';
+import { canTryUse, heroSlots } from '../lib/item-view.ts';
 import { ItemSummary } from './ItemSummary.tsx';
 
 interface Props {
@@ -91,7 +91,7 @@ export function EquipDialog({ hero, items, pending, onEquip, onUnequip, onUse, o
                     <button
                       type="button"
                       className="btn btn--ghost btn--small"
-                      disabled={busy || consumeBlocker(item) !== null}
+                      disabled={busy || !canTryUse(item)}
                       onClick={() => onUse(item)}
                     >
                       {pending?.kind === 'use' && pending.itemId === item.id ? 'USING…' : 'USE'}

@@ -1,7 +1,7 @@
 import type { ItemAsset } from '@wos/shared';
 import type { HeroItemAction } from '../data-access/useHeroActions.ts';
 import type { OwnedHeroView } from '../lib/hero-view.ts';
-import { consumeBlocker, groupItems } from '../lib/item-view.ts';
+import { canTryUse, groupItems } from '../lib/item-view.ts';
 import { ItemSummary } from './ItemSummary.tsx';
 
 interface Props {
@@ -58,7 +58,7 @@ export function ItemsPanel({ items, heroes, pending, onUse }: Props) {
               <button
                 type="button"
                 className="btn btn--secondary btn--small"
-                disabled={pending !== null || consumeBlocker(item) !== null}
+                disabled={pending !== null || !canTryUse(item)}
                 onClick={() => onUse(item)}
               >
                 {pending?.kind === 'use' && pending.itemId === item.id ? 'USING…' : 'USE'}

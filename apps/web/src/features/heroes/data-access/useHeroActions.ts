@@ -1,6 +1,6 @@
 import type { ItemAsset, Network } from '@wos/shared';
 import { useCallback, useState } from 'react';
-import { toast } from '../../../lib/toast/toast-store.ts';
+import { itemToast, type Toasts, toast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
 import { consumeItem, equipItem, levelUpHero, unequipItem } from '../api/heroes-api.ts';
@@ -15,9 +15,15 @@ export type HeroItemAction =
   | { kind: 'equip' | 'unequip'; heroId: string; itemId: string }
   | { kind: 'use'; heroId?: undefined; itemId: string };
 
-function fail(error: unknown, fallback: string): void {
+/**
+ * The toasts of an action: an item's (use, equip, unequip) close after 3000 ms
+ * (docs/spec/001-game.md §9, local marketplace), a hero's level-up after 5000.
+ */
+const toastsOf = (action: HeroItemAction): Toasts => (action.kind === 'level-up' ? toast : itemToast);
+
+function fail(error: unknown, fallback: string, toasts: Toasts): void {
   console.error(error);
-  toast.error(heroActionError(error, fallback));
+  toasts.error(heroActionError(error, fallback));
 }
 
 /**
@@ -46,7 +52,7 @@ export function useHeroActions() {
         await refresh.now(heroesActionKeys(account.address));
         return result;
       } catch (error) {
-        fail(error, fallback);
+        fail(error, fallback, toastsOf(action));
         return null;
       } finally {
         setPending(null);
@@ -74,7 +80,7 @@ export function useHeroActions() {
     async (hero: OwnedHeroView, item: ItemAsset) => {
       const blocker = equipBlocker(item, hero.id);
       if (blocker === HEROES_MESSAGES.consumableCannotEquip) {
-        toast.error(blocker);
+        itemToast.error(blocker);
         return false;
       }
       const result = await run(
@@ -83,7 +89,7 @@ export function useHeroActions() {
           equipItem({ walletAddress: address, heroId: hero.id, itemId: item.id, network }),
         HEROES_MESSAGES.equipFailed,
       );
-      if (result) toast.success(result.message);
+      if (result) itemToast.success(result.message);
       return result !== null;
     },
     [run],
@@ -97,7 +103,7 @@ export function useHeroActions() {
           unequipItem({ walletAddress: address, heroId: hero.id, itemId: item.id, network }),
         HEROES_MESSAGES.unequipFailed,
       );
-      if (result) toast.success(result.message);
+      if (result) itemToast.success(result.message);
       return result !== null;
     },
     [run],
@@ -107,7 +113,7 @@ export function useHeroActions() {
     async (item: ItemAsset) => {
       const blocker = consumeBlocker(item);
       if (blocker) {
-        toast.error(blocker);
+        itemToast.error(blocker);
         return false;
       }
       const result = await run(
@@ -115,7 +121,7 @@ export function useHeroActions() {
         ({ address, network }) => consumeItem({ walletAddress: address, itemId: item.id, network }),
         HEROES_MESSAGES.useFailed,
       );
-      if (result) toast.success(result.message);
+      if (result) itemToast.success(result.message);
       return result !== null;
     },
     [run],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError, networkFailure } from '../../../lib/api/api-error.ts';
 import { heroActionError } from './action-error.ts';
 import { HEROES_MESSAGES } from './heroes-messages.ts';
 
@@ -25,8 +25,13 @@ describe('heroActionError', () => {
     );
   });
 
-  it('reports an unreachable server as such', () => {
-    const error = new ApiError(0, 'INTERNAL', 'Error connecting to server');
-    expect(heroActionError(error, HEROES_MESSAGES.levelUpFailed)).toBe('Error connecting to server');
+  it("falls back to the action's own message when the answer broke its contract", () => {
+    const malformed = new ApiError(200, 'INTERNAL', 'The server answered in an unexpected format.');
+    expect(heroActionError(malformed, HEROES_MESSAGES.useFailed)).toBe('Failed to use item');
+    expect(heroActionError(malformed, HEROES_MESSAGES.equipFailed)).toBe('Failed to equip item');
+  });
+
+  it("says 'Error: {message}' when no answer came back", () => {
+    expect(heroActionError(networkFailure(), HEROES_MESSAGES.levelUpFailed)).toBe('Error: Network Error');
   });
 });

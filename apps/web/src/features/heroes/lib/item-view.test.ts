@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HEROES_MESSAGES } from './heroes-messages.ts';
-import { consumeBlocker, equipBlocker, groupItems, heroSlots, slotOf, wearLabel } from './item-view.ts';
+import {
+  canTryUse,
+  consumeBlocker,
+  equipBlocker,
+  groupItems,
+  heroSlots,
+  slotOf,
+  wearLabel,
+} from './item-view.ts';
 import { ownedItem } from './test-fixtures.ts';
 
 const HERO = 'hero-1';
@@ -39,6 +47,12 @@ describe('use rules', () => {
     expect(consumeBlocker(ownedItem('energy-cell'))).toBeNull();
     expect(consumeBlocker(ownedItem('energy-cell', { charges: 0 }))).toBe('Item has no charges left');
     expect(consumeBlocker(ownedItem('plasma-blade'))).toBe('Only consumable items can be used');
+  });
+
+  it('offers USE on a consumable not for sale, with no charges left too (the player reads why not)', () => {
+    expect(canTryUse(ownedItem('energy-cell', { charges: 0 }))).toBe(true);
+    expect(canTryUse(ownedItem('energy-cell', { listing_id: 'l-1' }))).toBe(false);
+    expect(canTryUse(ownedItem('plasma-blade'))).toBe(false);
   });
 });
 

@@ -37,6 +37,14 @@ export function consumeBlocker(item: Pick<ItemAsset, 'type' | 'charges' | 'listi
   return null;
 }
 
+/**
+ * Whether USE is offered: a consumable not up for sale. One with no charges left may still be
+ * tried, so the player reads why not ('Item has no charges left') instead of a dead button.
+ */
+export function canTryUse(item: Pick<ItemAsset, 'type' | 'listing_id'>): boolean {
+  return item.type === 'consumable' && item.listing_id === null;
+}
+
 export interface SlotView {
   slot: EquipSlot;
   label: string;

@@ -1,6 +1,6 @@
 import type { MarketListing } from '@wos/shared';
 import { useCallback, useState } from 'react';
-import { toast } from '../../../lib/toast/toast-store.ts';
+import { itemToast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { isPaid, PAYMENT_PENDING, type PlayerAccount, useSignedInAccount } from '../../game/index.ts';
 import { cancelListing, createListing, instantSell, updateListingPrice } from '../api/marketplace-api.ts';
@@ -40,7 +40,7 @@ export function useListingActions() {
         return true;
       } catch (error) {
         console.error(error);
-        toast.error(marketActionError(error, fallback));
+        itemToast.error(marketActionError(error, fallback));
         return false;
       } finally {
         setPending(null);
@@ -54,12 +54,12 @@ export function useListingActions() {
   const list = useCallback(
     async (row: InventoryRow, priceText: string): Promise<boolean> => {
       if (row.equipped) {
-        toast.error(MARKET_MESSAGES.unequipFirst);
+        itemToast.error(MARKET_MESSAGES.unequipFirst);
         return false;
       }
       const price = checkPrice(priceText);
       if (!price.ok) {
-        toast.error(price.message);
+        itemToast.error(price.message);
         return false;
       }
       return run('list', WALLET_REQUIRED.listItems, MARKET_MESSAGES.listFailed, async (wallet) => {
@@ -73,7 +73,7 @@ export function useListingActions() {
         });
         refresh.markAsset(wallet.address, row.id, result.listing.id);
         refresh.addToMine(wallet.address, result.listing);
-        toast.success(`${row.name} is listed for ${formatWlo(result.listing.price)} WLO!`);
+        itemToast.success(`${row.name} is listed for ${formatWlo(result.listing.price)} WLO!`);
       });
     },
     [run, refresh],
@@ -83,7 +83,7 @@ export function useListingActions() {
     async (listing: MarketListing, priceText: string): Promise<boolean> => {
       const price = checkPrice(priceText);
       if (!price.ok) {
-        toast.error(price.message);
+        itemToast.error(price.message);
         return false;
       }
       return run(
@@ -97,7 +97,7 @@ export function useListingActions() {
             network: wallet.network,
           });
           refresh.replaceInMine(wallet.address, result.listing);
-          toast.success(priceUpdated(formatWlo(result.listing.price)));
+          itemToast.success(priceUpdated(formatWlo(result.listing.price)));
         },
       );
     },
@@ -111,7 +111,7 @@ export function useListingActions() {
         refresh.dropFromMine(wallet.address, listing.id);
         refresh.dropFromBrowse(listing.id);
         refresh.markAsset(wallet.address, listing.assetId, null);
-        toast.success(MARKET_MESSAGES.canceled);
+        itemToast.success(MARKET_MESSAGES.canceled);
       }),
     [run, refresh],
   );
@@ -119,7 +119,7 @@ export function useListingActions() {
   const sellNow = useCallback(
     async (row: InventoryRow): Promise<boolean> => {
       if (row.equipped) {
-        toast.error(MARKET_MESSAGES.unequipFirst);
+        itemToast.error(MARKET_MESSAGES.unequipFirst);
         return false;
       }
       return run('sellNow', WALLET_REQUIRED.sellItems, MARKET_MESSAGES.saleFailed, async (wallet) => {
@@ -131,8 +131,8 @@ export function useListingActions() {
         });
         refresh.dropAsset(wallet.address, row.id);
         const amount = `${formatWlo(result.credits)} WLO`;
-        if (isPaid(result.payout)) toast.success(`Sold ${row.name} for ${amount}!`);
-        else toast.warning(`${PAYMENT_PENDING}: ${amount} for ${row.name} is on its way`);
+        if (isPaid(result.payout)) itemToast.success(`Sold ${row.name} for ${amount}!`);
+        else itemToast.warning(`${PAYMENT_PENDING}: ${amount} for ${row.name} is on its way`);
         refresh.walletAfterSale(wallet.address);
       });
     },

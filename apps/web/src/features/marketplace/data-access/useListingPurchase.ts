@@ -1,9 +1,9 @@
 import type { BuyListingResponse, MarketListing, ProcessPurchaseResponse } from '@wos/shared';
 import { useCallback } from 'react';
-import { toast } from '../../../lib/toast/toast-store.ts';
+import { itemToast } from '../../../lib/toast/toast-store.ts';
 import { type PaidActionConfig, usePaidAction, wentThrough } from '../../game/index.ts';
 import { buyListing, processPurchase } from '../api/marketplace-api.ts';
-import { withPurchaseMessage } from '../lib/action-error.ts';
+import { purchaseFailureText, withPurchaseMessage } from '../lib/action-error.ts';
 import { isOwnListing } from '../lib/listing-view.ts';
 import { MARKET_MESSAGES, WALLET_REQUIRED } from '../lib/market-messages.ts';
 import { useMarketRefresh } from './useMarketRefresh.ts';
@@ -35,7 +35,7 @@ export function useListingPurchase() {
     wallet: { ask: 'required', message: WALLET_REQUIRED.buyItems },
     check: (listing, buyer) => {
       if (!isOwnListing(listing, buyer.address)) return true;
-      toast.error(MARKET_MESSAGES.ownListing);
+      itemToast.error(MARKET_MESSAGES.ownListing);
       return false;
     },
     title: (listing) => ({ name: listing.name, price: listing.price, currency: 'WLO' }),
@@ -75,8 +75,9 @@ export function useListingPurchase() {
     },
     messages: {
       prepareFailed: MARKET_MESSAGES.purchaseFailed,
+      prepareFailure: purchaseFailureText,
       signFailed: MARKET_MESSAGES.cancelledByUser,
-      processFailed: MARKET_MESSAGES.connectionFailed,
+      processFailed: MARKET_MESSAGES.noAnswer,
       transactionFailed: MARKET_MESSAGES.purchaseFailed,
       retryFailed: `${MARKET_MESSAGES.purchaseFailed}: Transaction retry failed`,
       unexpected: MARKET_MESSAGES.purchaseFailed,
@@ -86,6 +87,8 @@ export function useListingPurchase() {
     // docs/spec/001-game.md §8: a failed purchase is also a toast (the server's message or string body;
     // at 500 'Server error occurred (500): … The transaction may have failed.').
     errorToast: 'always',
+    // docs/spec/001-game.md §9: the local marketplace's toasts close after 3000 ms.
+    toasts: itemToast,
     settled: (outcome, _listing, buyer) => {
       if (outcome.status === 'success') refresh.walletAfterSale(buyer.address);
       // A listing sold meanwhile or gone: the list should say so.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { listingsResponse, MarketListing, sellerListingsResponse, WalletAssets } from '@wos/shared';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { toast } from '../../../lib/toast/toast-store.ts';
+import { itemToast } from '../../../lib/toast/toast-store.ts';
 import { useRefreshAfterPayment } from '../../game/index.ts';
 import { walletQueryKeys } from '../../wallet/index.ts';
 import { marketplaceQueryKeys } from '../api/marketplace-query-keys.ts';
@@ -71,7 +71,7 @@ export function useMarketRefresh() {
        * own refresh, or the purchase's confirm step).
        */
       walletAfterSale(address: string) {
-        toast.info(MARKET_MESSAGES.walletDelay);
+        itemToast.info(MARKET_MESSAGES.walletDelay);
         refresh.later([walletQueryKeys.all(address)], WALLET_REFRESH_DELAY_MS);
       },
     };

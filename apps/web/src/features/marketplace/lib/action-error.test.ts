@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { isBadFormat, marketActionError, withPurchaseMessage } from './action-error.ts';
+import { ApiError, networkFailure } from '../../../lib/api/api-error.ts';
+import { isBadFormat, marketActionError, purchaseFailureText, withPurchaseMessage } from './action-error.ts';
 import { MARKET_MESSAGES } from './market-messages.ts';
 
 describe('marketActionError (docs/spec/001-game.md §8 precedence)', () => {
@@ -43,8 +43,10 @@ describe('marketActionError (docs/spec/001-game.md §8 precedence)', () => {
 
   it("says 'Error: {message}' when no response came back", () => {
     expect(marketActionError(new TypeError('Failed to fetch'))).toBe('Error: Failed to fetch');
-    expect(marketActionError(new ApiError(0, 'INTERNAL', 'Error connecting to server'))).toBe(
-      'Error connecting to server',
+    // The API client's failure of a request that got no answer (a network failure).
+    expect(marketActionError(networkFailure(), MARKET_MESSAGES.updateFailed)).toBe('Error: Network Error');
+    expect(marketActionError(networkFailure(), MARKET_MESSAGES.purchaseFailed, 'purchase')).toBe(
+      'Error: Network Error',
     );
   });
 
@@ -78,6 +80,22 @@ describe('withPurchaseMessage', () => {
     expect(withPurchaseMessage(timeout)).toBe(timeout);
     const other = new Error('x');
     expect(withPurchaseMessage(other)).toBe(other);
+  });
+
+  it("words an answer that broke its contract 'Failed to purchase item', and no answer 'Error: {message}'", () => {
+    const malformed = new ApiError(200, 'INTERNAL', 'The server answered in an unexpected format.');
+    expect(withPurchaseMessage(malformed)).toMatchObject({ status: 200, message: 'Failed to purchase item' });
+    expect(withPurchaseMessage(networkFailure())).toMatchObject({
+      status: 0,
+      message: 'Error: Network Error',
+    });
+  });
+});
+
+describe('purchaseFailureText', () => {
+  it("reads the worded failure, else 'Failed to purchase item'", () => {
+    expect(purchaseFailureText(withPurchaseMessage(networkFailure()))).toBe('Error: Network Error');
+    expect(purchaseFailureText(new Error('x'))).toBe('Failed to purchase item');
   });
 });
 

@@ -25,7 +25,7 @@ function shareRefusal(error: ApiError): string | null {
  * 1. HTTP 500: 'Server error (500): {server message or Unknown error}. The action may have
  *    failed.' (a purchase: 'Server error occurred (500): … The transaction may have failed.');
  * 2. the response body when it was a string, else its `message`, else its `error` code;
- * 3. an error that never got a response: 'Error: {message}';
+ * 3. an error that never got a response: 'Error: {message}' (the API client's 'Network Error');
  * 4. otherwise the action's own text ('Failed to complete the action. Please try again later.').
  *
  * A 2xx answer that broke its contract carries no server text: it gets the action's own text.
@@ -47,25 +47,31 @@ export function marketActionError(
     // The client keeps a string body or the body's message as the message, the code apart.
     return error.message || error.serverCode || fallback;
   }
-  // No answer came back: the API client's own text says so already ('Error connecting to server').
-  if (isApiError(error)) return error.message || fallback;
+  // No answer came back (status 0): the request's own failure ('Network Error').
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return fallback;
 }
 
 /**
- * The same failure with the purchase's 500 text as its message, for the shared transaction
- * dialog (which shows a server's message as it is). Other failures are left untouched, so a
- * 422 retry or a 504 with its signature still work.
+ * The same failure worded for the shared transaction dialog (which shows a server's message as
+ * it is), where the purchase's words differ from the server's: a 500 ('Server error occurred
+ * (500): …'), an answer that broke its contract ('Failed to purchase item') and no answer at all
+ * ('Error: Network Error'). Status, code and details stay, so a 422 retry or a 504 with its
+ * signature still work; other failures are left untouched.
  */
 export function withPurchaseMessage(error: unknown): unknown {
-  if (!isApiError(error) || error.status !== 500) return error;
+  if (!isApiError(error) || (error.status !== 500 && error.status >= 300)) return error;
   return new ApiError(
-    500,
+    error.status,
     error.serverCode,
     marketActionError(error, MARKET_MESSAGES.purchaseFailed, 'purchase'),
     error.details,
   );
+}
+
+/** What a failed purchase call reads once `withPurchaseMessage` worded it; else 'Failed to purchase item'. */
+export function purchaseFailureText(error: unknown): string {
+  return (isApiError(error) && error.message) || MARKET_MESSAGES.purchaseFailed;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { INSTANT_SELL_PERCENT, INVALID_PRICE_MESSAGE, MARKETPLACE_FEE_PERCENT } from '@wos/shared';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api/api-error.ts';
 
 /** The marketplace's texts of docs/spec/001-game.md §2, §5 and §8, word for word ({product} is WLO). */
 export const MARKET_MESSAGES = {
@@ -23,7 +24,8 @@ export const MARKET_MESSAGES = {
   ownListing: 'You cannot buy your own listing',
   canceled: 'Listing canceled successfully!',
   cancelledByUser: 'Transaction was cancelled by the user.',
-  connectionFailed: 'Error connecting to server',
+  /** docs/spec/001-game.md §8 'Error: {message}': a call that got no answer (the API client's words). */
+  noAnswer: `Error: ${NETWORK_ERROR_MESSAGE}`,
   walletDelay: 'Your wallet balance may take a few seconds to update.',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { MarketListing } from '@wos/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast/toast-store.ts';
+import { itemToast } from '../../../lib/toast/toast-store.ts';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { useSignedInAccount } from '../../game/index.ts';
 import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
@@ -98,7 +98,7 @@ export default function MarketplacePage() {
     (mode: 'list' | 'sellNow', row: InventoryRow) => {
       if (!requireWallet(mode === 'list' ? WALLET_REQUIRED.listItems : WALLET_REQUIRED.sellItems)) return;
       if (row.equipped) {
-        toast.error(MARKET_MESSAGES.unequipFirst);
+        itemToast.error(MARKET_MESSAGES.unequipFirst);
         return;
       }
       setAction({ mode, row });

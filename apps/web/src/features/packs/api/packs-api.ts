@@ -7,10 +7,10 @@ import {
   packProofSchema,
   packTypesResponse,
   packVouchersResponse,
-  preparePackResponse,
   processPackResponse,
 } from '@wos/shared';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { prepareAnswer } from './prepare-answer.ts';
 
 /**
  * The pack calls (docs/spec/001-game.md §7, issue 8, points 2–3), each response checked against its shared
@@ -44,7 +44,7 @@ export interface PreparePackRequest {
 }
 
 export function preparePackPurchase(body: PreparePackRequest) {
-  return apiRequest('/packs/prepare-transaction', { method: 'POST', body, schema: preparePackResponse });
+  return apiRequest('/packs/prepare-transaction', { method: 'POST', body, schema: prepareAnswer });
 }
 
 export interface PrepareDiscountedRequest {
@@ -60,7 +60,7 @@ export function prepareDiscountedPurchase(body: PrepareDiscountedRequest) {
   return apiRequest('/packs/prepare-discounted-transaction', {
     method: 'POST',
     body,
-    schema: preparePackResponse,
+    schema: prepareAnswer,
   });
 }
 

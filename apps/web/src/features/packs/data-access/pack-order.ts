@@ -76,6 +76,8 @@ export async function preparePackOrder(
           assetType: 'farmer',
           network: account.network,
         });
+  // docs/spec/001-game.md §5: a purchase needs a transaction from the server.
+  if ('nothingToSign' in prepared) return { settled: 'error', message: PACK_MESSAGES.noTransaction };
   const details = prepared.packDetails;
   if (order.kind === 'discount') {
     dialog.start(discountTitle(details.name, details.discountPercent), details.price, details.token);

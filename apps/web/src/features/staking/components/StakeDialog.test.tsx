@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dismissAllToasts,
@@ -12,6 +12,7 @@ import {
 import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
 import { useStakeFlow } from '../data-access/useStakeFlow.ts';
 import { type PoolView, poolViews } from '../lib/pool-view.ts';
+import { STAKE_TIMEOUT_MESSAGE } from '../lib/staking-messages.ts';
 import { PoolCard } from './PoolCard.tsx';
 
 const STAKE_ID = '6b0f5b8e-2f43-4c1e-9a59-2d0c8f6a1b11';
@@ -83,6 +84,7 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: signing out under a mounted page would update it outside act().
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   signOut();
@@ -135,6 +137,32 @@ describe('the stake dialog', () => {
       },
     ]);
     await waitFor(() => expect(amount.value).toBe(''));
+  });
+
+  it('after a 504 that carries a signature waits 10 s, then ends at success saying it might have succeeded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeServer({
+      status: 504,
+      body: {
+        error: 'PAYMENT__CONFIRMATION_TIMEOUT',
+        message: 'The transaction was sent but is not confirmed yet',
+        signature: 'LaTeStAkEsIg',
+      },
+    });
+    const { amount, stakeButton } = renderStakeCard();
+
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.click(stakeButton);
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    const step = within(screen.getByRole('dialog', { name: 'Stake' })).getByTestId('transaction-step');
+    expect(step.dataset.step).toBe('confirming');
+
+    // docs/spec/000-shell-wallet-staking.md §4: wait 10 s, refresh, and report success with the message.
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(step.dataset.step).toBe('success');
+    expect(step.textContent).toBe(STAKE_TIMEOUT_MESSAGE);
+    const steps = within(screen.getByRole('list', { name: 'Transaction steps' })).getAllByRole('listitem');
+    expect(steps.map((item) => item.dataset.status)).toEqual(['done', 'done', 'done', 'done']);
   });
 
   it("shows the server's refusal as the dialog's error and keeps the amount", async () => {

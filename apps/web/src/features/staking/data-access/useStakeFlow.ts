@@ -63,6 +63,9 @@ export function useStakeFlow() {
         throw withStakingMessage(error);
       }),
     refresh: (_input, { address }) => refresh.now(stakingPaymentKeys(address)),
+    // docs/spec/000-shell-wallet-staking.md §4: after a 504 with a signature, wait 10 s, refresh stakes and
+    // balance, and report success with the message that it might have succeeded.
+    timeoutEndsAs: 'success',
     messages: {
       prepareFailed: STAKING_MESSAGES.prepareFailed,
       signFailed: STAKING_MESSAGES.signFailed,

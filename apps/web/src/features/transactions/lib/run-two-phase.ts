@@ -41,8 +41,15 @@ export interface TwoPhaseFlow<
   confirm(result: Result): Promise<void>;
   /** Runs while 'confirming' after a 504 with a signature; returns the success message. */
   confirmationTimedOut(signature: string): Promise<string>;
+  /**
+   * How the dialog ends after that wait: 'unconfirmed' (the default: Success not reached), or
+   * 'success' with the timeout's message (a stake, docs/spec/000-shell-wallet-staking.md §4).
+   */
+  timedOutEndsAs?: TimedOutEnding;
   successMessage(result: Result): string;
 }
+
+export type TimedOutEnding = 'success' | 'unconfirmed';
 
 export type TwoPhaseOutcome<Result> =
   | { status: 'success'; result: Result }
@@ -176,7 +183,8 @@ export async function runTwoPhase<
         console.error(cause);
       }
       fundsMoved();
-      progress.unconfirmed(message, error.signature);
+      if (flow.timedOutEndsAs === 'success') progress.succeed(message, error.signature);
+      else progress.unconfirmed(message, error.signature);
       return { status: 'timeout', signature: error.signature };
     }
     const cause = error instanceof StageError ? error.cause : error;
