@@ -70,7 +70,8 @@ describe('the specification’s words (issue 28)', () => {
     });
 
     it(`a reprice that gets no answer says 'Error: Network Error' for 3 s (${width} px)`, async () => {
-      const { page, address } = await signedIn(width, '/marketplace');
+      // Signed in elsewhere: the marketplace's first load (after the routes below) reads My Listings.
+      const { page, address } = await signedIn(width, '/');
       const listing = {
         id: '5f0c7a52-3c1b-4b7e-9d0a-2f6e8b1c4d11',
         assetId: '0b9c4c1e-8a3e-4f5e-9a8b-1c2d3e4f5a6b',
@@ -103,6 +104,7 @@ describe('the specification’s words (issue 28)', () => {
       await page.route(`**/marketplace/listings/${listing.id}`, (route) =>
         route.request().method() === 'PUT' ? route.abort('failed') : route.fallback(),
       );
+      await gotoPath(page, '/marketplace');
       await marketTab(page, 'My Listings');
       const row = marketPanel(page).locator(
         `[data-testid="my-listing-row"][data-asset-id="${listing.assetId}"]`,
@@ -179,10 +181,10 @@ describe('the specification’s words (issue 28)', () => {
       await page.getByTestId('owned-pack').first().waitFor();
       await openFirstPack(page);
       await page.getByRole('tab', { name: /^MY HEROES/ }).click();
+      // The free pack may hold an Energy Cell of its own: this is the spent one.
       const use = page
         .getByTestId('hero-items')
-        .getByTestId('consumable-item')
-        .filter({ hasText: cell.name })
+        .locator('[data-testid="consumable-item"][data-item-id="9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6"]')
         .getByRole('button', { name: 'USE' });
       await use.scrollIntoViewIfNeeded();
       expect(await use.isEnabled()).toBe(true);

@@ -48,7 +48,12 @@ export function ItemsPanel({ items, heroes, pending, onUse }: Props) {
             </li>
           ))}
           {groups.consumables.map((item) => (
-            <li key={item.id} className="items-panel__row" data-testid="consumable-item">
+            <li
+              key={item.id}
+              className="items-panel__row"
+              data-testid="consumable-item"
+              data-item-id={item.id}
+            >
               <ItemSummary item={item} />
               {item.listing_id !== null ? (
                 <span className="items-panel__status is-listed" title="Listed on the marketplace">
