@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AppConfig } from '@wos/shared';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { WalletPromptProvider } from '../features/connect/components/WalletPromptProvider.tsx';
 import { configQuery } from '../lib/config/config-query.ts';
 import { clearSession, saveSession } from '../lib/session/session-store.ts';
@@ -97,4 +98,18 @@ export function dismissAllToasts(): void {
       fireEvent.click(button);
   });
   unmount();
+}
+
+/**
+ * What every game test leaves behind, undone: the page unmounted first (signing
+ * out under a mounted page would update it outside act()), real timers, stubbed
+ * globals and spies restored, the session and the toasts gone.
+ */
+export function resetGameTest(): void {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  signOut();
+  dismissAllToasts();
 }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import {
-  dismissAllToasts,
   GameProviders,
   PLAYER,
+  resetGameTest,
   signInAs,
   signOut,
   testQueryClient,
@@ -80,14 +80,7 @@ beforeEach(() => {
   // The flow logs what went wrong; the tests read what the player is shown.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  // Unmount first: signing out under a mounted page would update it outside act().
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  signOut();
-  dismissAllToasts();
-});
+afterEach(resetGameTest);
 
 describe('usePaidAction', () => {
   it('prepares, has the wallet sign, processes, refreshes and ends in success in the dialog', async () => {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ItemAsset } from '@wos/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  dismissAllToasts,
   GameProviders,
   PLAYER,
+  resetGameTest,
   signInAs,
-  signOut,
   testQueryClient,
 } from '../../../test/game-harness.tsx';
 import { useHeroActions } from '../data-access/useHeroActions.ts';
@@ -39,13 +38,7 @@ beforeEach(() => {
   signInAs(PLAYER);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOut();
-  dismissAllToasts();
-});
+afterEach(resetGameTest);
 
 describe('YOUR ITEMS', () => {
   it("lets the player try a consumable with no charges left and says 'Item has no charges left'", () => {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dismissAllToasts,
   GameProviders,
+  resetGameTest,
   signInAs,
-  signOut,
   testQueryClient,
 } from '../../../test/game-harness.tsx';
 import { testListing } from '../lib/test-listing.ts';
@@ -35,13 +35,7 @@ beforeEach(() => {
   signInAs(SELLER);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOut();
-  dismissAllToasts();
-});
+afterEach(resetGameTest);
 
 describe('listing actions that get no answer (docs/spec/001-game.md §8)', () => {
   it("say 'Error: Network Error' for a reprice, a cancel, a listing and an instant sale, for 3 s", async () => {

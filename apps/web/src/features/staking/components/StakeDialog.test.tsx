@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  dismissAllToasts,
   GameProviders,
   PLAYER,
+  resetGameTest,
   signInAs,
   signOut,
   testQueryClient,
@@ -81,15 +81,7 @@ beforeEach(() => {
   signInAs(PLAYER);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  // Unmount first: signing out under a mounted page would update it outside act().
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOut();
-  dismissAllToasts();
-});
+afterEach(resetGameTest);
 
 describe('the stake dialog', () => {
   it("shows the pool card's labels", () => {
