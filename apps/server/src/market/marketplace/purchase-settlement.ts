@@ -125,6 +125,7 @@ export function purchaseSettlement(deps: {
       wallet: listing.seller,
       amount: split.seller,
       sourcePool: 'marketplaceEscrow',
+      prepaid: true,
       dedupeKey: payoutKey(intent.id, 'seller'),
       history: { category: 'marketplace', type: 'Sale', item },
     });
@@ -135,6 +136,7 @@ export function purchaseSettlement(deps: {
         wallet: accounts.pools.treasury.address,
         amount: split.fee,
         sourcePool: 'marketplaceEscrow',
+        prepaid: true,
         dedupeKey: payoutKey(intent.id, 'fee'),
       });
       payoutIds.push(fee.id);
@@ -156,6 +158,7 @@ export function purchaseSettlement(deps: {
       wallet: intent.wallet,
       amount: purchase.price,
       sourcePool: 'marketplaceEscrow',
+      prepaid: true,
       dedupeKey: payoutKey(intent.id, 'refund'),
       history: { category: 'marketplace', type: 'Refund', item: `${name} (marketplace)` },
     });

@@ -33,6 +33,13 @@ export interface PayoutRequest {
   dedupeKey: string;
   /** The player's history row for it: written pending, completed with the signature when paid. */
   history?: TransactionKind & { item: string };
+  /**
+   * The pool already holds this payout's money for it (a payment into the
+   * marketplace escrow that landed), so it is accepted without the cover check:
+   * that check counts a payout that landed but is not confirmed yet twice,
+   * which an escrow holding exactly what it owes cannot afford.
+   */
+  prepaid?: boolean;
 }
 
 export interface PayoutReceipt {
@@ -93,6 +100,26 @@ export function createPayoutsService(deps: {
     return receipts;
   }
 
+  /** Refuses (PAYMENT__POOL_INSUFFICIENT) a payout its pool cannot cover, holding the pool's cover lock. */
+  async function assertCovered(tx: Database, request: PayoutRequest): Promise<void> {
+    await repo.lockPool(request.sourcePool, tx);
+    // Owed first, balance second: a payout landing in between is counted twice, never missed.
+    const owed = await repo.openTotal(request.sourcePool, tx);
+    const balance = await chain.getTokenBalance(accounts.pools[request.sourcePool].address, accounts.wloMint);
+    if (balance - owed < request.amount) {
+      log.warn(
+        {
+          pool: request.sourcePool,
+          balance: String(balance),
+          owed: String(owed),
+          amount: String(request.amount),
+        },
+        'payout refused: pool short',
+      );
+      throw new WosError('PAYMENT__POOL_INSUFFICIENT');
+    }
+  }
+
   return {
     /**
      * Accepts a payout inside the caller's transaction when its pool can
@@ -102,26 +129,8 @@ export function createPayoutsService(deps: {
     async enqueue(tx: Database, request: PayoutRequest): Promise<PayoutRow> {
       const existing = await repo.findByDedupeKey(request.dedupeKey, tx);
       if (existing) return existing;
-      await repo.lockPool(request.sourcePool, tx);
-      // Owed first, balance second: a payout landing in between is counted twice, never missed.
-      const owed = await repo.openTotal(request.sourcePool, tx);
-      const balance = await chain.getTokenBalance(
-        accounts.pools[request.sourcePool].address,
-        accounts.wloMint,
-      );
-      if (balance - owed < request.amount) {
-        log.warn(
-          {
-            pool: request.sourcePool,
-            balance: String(balance),
-            owed: String(owed),
-            amount: String(request.amount),
-          },
-          'payout refused: pool short',
-        );
-        throw new WosError('PAYMENT__POOL_INSUFFICIENT');
-      }
-      const { history, ...payout } = request;
+      if (!request.prepaid) await assertCovered(tx, request);
+      const { history, prepaid: _prepaid, ...payout } = request;
       const { row, inserted } = await repo.insertOnce(
         { id: randomUUID(), ...payout, status: 'pending', createdAt: clock.now() },
         tx,
