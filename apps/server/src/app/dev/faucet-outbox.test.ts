@@ -2,6 +2,7 @@ import { address } from '@solana/kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { blockhashesExpire } from '../../../test/blockhashes.ts';
 import { newKey } from '../../../test/players.ts';
 import { walletTransactions } from '../../account/wallet/tables.ts';
 import { faucetMints } from './tables.ts';
@@ -64,6 +65,7 @@ describe('the faucet mint outbox', () => {
     expect((await recordsOf(recorded.signature)).mint?.status).toBe('pending');
 
     // Past the chain's in-flight grace: it can never land (the process that held it is gone).
+    await blockhashesExpire(t);
     t.services.clock.setOffset(t.services.clock.offset + 120_000);
     await t.services.faucet.reconcile();
     const { mint, history } = await recordsOf(recorded.signature);

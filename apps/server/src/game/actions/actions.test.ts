@@ -5,9 +5,10 @@ import {
   partiallySignTransaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { buildServerSigned, callNodeExtra } from '@wos/svm';
+import { buildServerSigned } from '@wos/svm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { blockhashesExpire } from '../../../test/blockhashes.ts';
 import {
   fundedPlayer,
   grantFarmer,
@@ -32,16 +33,6 @@ afterAll(async () => t?.close());
 
 /** Moves the server's clock (and so the embedded chain's) on. */
 const later = (ms: number) => t.services.clock.setOffset(t.services.clock.offset + ms);
-
-/**
- * The embedded chain judges a blockhash by the game's clock (`later`); the
- * local node (CI runs this suite on it too) by its slots, which are moved on.
- */
-async function blockhashesExpire(): Promise<void> {
-  const { solanaRpcUrl } = t.services.config;
-  if (t.services.chain.kind === 'rpc' && solanaRpcUrl)
-    await callNodeExtra(solanaRpcUrl, 'wos_warpSlots', [1_000]);
-}
 
 const postAction = (url: string, account: string) =>
   t.app.inject({ method: 'POST', url, payload: { account } });
@@ -191,7 +182,7 @@ describe('Solana Actions', () => {
     expect((await postAction(`/actions/listing/${listing.id}`, second.address)).statusCode).toBe(200);
 
     // Past the blockhash's life and the margin after it: the transactions can no longer land.
-    await blockhashesExpire();
+    await blockhashesExpire(t);
     later(130_000);
     await t.services.intents.reconcile();
     expect(await wloOf(t, first.address)).toBe(100n * WLO);
