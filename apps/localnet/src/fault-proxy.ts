@@ -23,6 +23,8 @@ export interface FaultCounts {
   failed: number;
   hung: number;
   dropped: number;
+  /** Requests per JSON-RPC method (a batch counts as `batch`). */
+  methods: Record<string, number>;
 }
 
 export interface FaultProxy {
@@ -70,7 +72,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const wsTarget = options.wsTarget ?? nextPortUrl(target);
   const host = options.host ?? '127.0.0.1';
   const rules: Rule[] = [];
-  const counts: FaultCounts = { requests: 0, failed: 0, hung: 0, dropped: 0 };
+  const counts: FaultCounts = { requests: 0, failed: 0, hung: 0, dropped: 0, methods: {} };
   const droppedSignatures: string[] = [];
   const hung = new Set<ServerResponse>();
 
@@ -93,6 +95,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const body = await readBody(request);
     counts.requests += 1;
     const parsed = parse(body);
+    const method = parsed.method ?? 'batch';
+    counts.methods[method] = (counts.methods[method] ?? 0) + 1;
     const rule = takeRule(parsed);
     if (rule?.kind === 'fail') {
       counts.failed += 1;

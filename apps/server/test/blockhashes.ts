@@ -8,6 +8,8 @@ import type { TestApp } from './app.ts';
  */
 export async function blockhashesExpire(t: TestApp): Promise<void> {
   const { solanaRpcUrl } = t.services.config;
-  if (t.services.chain.kind === 'rpc' && solanaRpcUrl)
+  if (t.services.chain.kind === 'rpc' && solanaRpcUrl) {
     await callNodeExtra(solanaRpcUrl, 'wos_warpSlots', [1_000]);
+    t.services.chain.forgetBlockhash();
+  }
 }

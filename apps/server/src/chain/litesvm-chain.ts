@@ -114,6 +114,9 @@ export class LiteSvmChain implements Chain {
     return this.svm.minimumBalanceForRentExemption(size);
   }
 
+  /** Every blockhash is read fresh from memory: nothing is kept. */
+  forgetBlockhash(): void {}
+
   async getLatestBlockhash(): Promise<BlockhashLifetime> {
     const slot = this.svm.getClock().slot;
     return { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: slot + 150n };

@@ -11,11 +11,16 @@ import type {
 
 /** Sent transactions remembered until their outcome is known; past this the oldest are forgotten. */
 const REMEMBERED_SENDS = 10_000;
+/** Accounts remembered to exist (the game's own token accounts, in practice). */
+const REMEMBERED_ACCOUNTS = 1_000;
+
+/** A transaction was sent, or its outcome (landed or failed) was first seen. */
+export type WritePhase = 'sent' | 'settled';
 
 /** Told of what the game's own transactions may have changed. */
 export interface ChainWrites {
   /** A transaction of these accounts was sent, landed or failed (a failure still costs its payer a fee). */
-  accounts(accounts: MessageAccounts): void;
+  accounts(accounts: MessageAccounts, phase: WritePhase): void;
   /** SOL credited to `address` (the faucet). */
   credited(address: Address): void;
 }
@@ -29,6 +34,7 @@ export interface ChainWrites {
 export class ObservedChain implements Chain {
   readonly kind: Chain['kind'];
   private readonly sent = new Map<string, ReadonlyUint8Array>();
+  private readonly existing = new Set<Address>();
 
   constructor(
     private readonly chain: Chain,
@@ -53,8 +59,17 @@ export class ObservedChain implements Chain {
     return this.chain.getTokenSupply(mint);
   }
 
-  accountExists(address: Address): Promise<boolean> {
-    return this.chain.accountExists(address);
+  /**
+   * Remembered once seen: a payment asks whether its WLO destinations (the
+   * game's own token accounts, never closed) exist. Were one closed, the
+   * payment would fail on chain and move nothing. Payouts ask `accountsExist`,
+   * which always reads: a player may close a token account.
+   */
+  async accountExists(address: Address): Promise<boolean> {
+    if (this.existing.has(address)) return true;
+    const exists = await this.chain.accountExists(address);
+    if (exists && this.existing.size < REMEMBERED_ACCOUNTS) this.existing.add(address);
+    return exists;
   }
 
   accountsExist(addresses: readonly Address[]): Promise<boolean[]> {
@@ -67,6 +82,10 @@ export class ObservedChain implements Chain {
 
   getLatestBlockhash(): Promise<BlockhashLifetime> {
     return this.chain.getLatestBlockhash();
+  }
+
+  forgetBlockhash(): void {
+    this.chain.forgetBlockhash();
   }
 
   getRecentPrioritizationFees(accounts: readonly Address[]): Promise<PrioritizationFee[]> {
@@ -83,7 +102,7 @@ export class ObservedChain implements Chain {
       this.remember(signature, transaction.messageBytes);
       return signature;
     } finally {
-      this.touched(transaction.messageBytes);
+      this.touched(transaction.messageBytes, 'sent');
     }
   }
 
@@ -145,14 +164,14 @@ export class ObservedChain implements Chain {
     const message = this.sent.get(signature);
     if (message) {
       this.sent.delete(signature);
-      this.touched(message);
+      this.touched(message, 'settled');
     }
     return state;
   }
 
-  private touched(message: ReadonlyUint8Array): void {
+  private touched(message: ReadonlyUint8Array, phase: WritePhase): void {
     const accounts = messageAccounts(message);
     // Unreadable: every account may have changed.
-    this.writes.accounts(accounts ?? { keys: [], usesLookupTables: true });
+    this.writes.accounts(accounts ?? { keys: [], usesLookupTables: true }, phase);
   }
 }

@@ -45,7 +45,10 @@ export interface Chain {
   /** Whether each of `addresses` exists, in their order (one request per 100 over RPC). */
   accountsExist(addresses: readonly Address[]): Promise<boolean[]>;
   getMinimumBalanceForRentExemption(size: bigint): Promise<bigint>;
+  /** A recent blockhash; over RPC one is shared for a few seconds (chain/recent-blockhash.ts). */
   getLatestBlockhash(): Promise<BlockhashLifetime>;
+  /** Forgets a blockhash kept for reuse: the next transaction gets a new one (a test moved the node's slots). */
+  forgetBlockhash(): void;
   /** Recent slots' prioritization fees for transactions that lock `accounts` (empty on the embedded chain). */
   getRecentPrioritizationFees(accounts: readonly Address[]): Promise<PrioritizationFee[]>;
   /**

@@ -100,6 +100,8 @@ describe('what the game pays is priced from the cluster, not from accounts playe
 
     // A quiet cluster: the 150 slots the fees are read over hold nothing yet.
     await callNodeExtra(node.rpcUrl, 'wos_warpSlots', [150]);
+    // The app shares a blockhash for a few seconds; the warp outlived it.
+    chain.forgetBlockhash();
     // Each asks to move more SOL than the attacker has, to the treasury's token account (anyone may
     // write it: a transfer to it): it lands as failed, pays its fees, and marks that account's fee
     // in its slot (one slot each, as an attacker sending one every 400 ms gets: 48 of the 150).
@@ -121,6 +123,7 @@ describe('what the game pays is priced from the cluster, not from accounts playe
       );
       sent.push(await chain.sendTransaction(transaction, { skipPreflight: true }));
       await callNodeExtra(node.rpcUrl, 'wos_warpSlots', [1]);
+      chain.forgetBlockhash();
     }
     const states = await Promise.all(sent.map((signature) => chain.confirmTransaction(signature, 30_000)));
     expect(states.every((state) => state === 'failed')).toBe(true);

@@ -1,10 +1,18 @@
-import { type Base58EncodedBytes, createSolanaRpcSubscriptions } from '@solana/kit';
+import {
+  type Address,
+  type Base58EncodedBytes,
+  createSolanaRpcSubscriptions,
+  getAddressEncoder,
+} from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { AccountWatch, Watch } from './balance-cache.ts';
 
 /** An SPL token account: mint (0..32), owner (32..64), amount, … 165 bytes. */
 const TOKEN_ACCOUNT_SIZE = 165n;
 const OWNER_OFFSET = 32;
+const AMOUNT_OFFSET = 64;
+const addressEncoder = getAddressEncoder();
+const hexOfAddress = (address: Address) => Buffer.from(addressEncoder.encode(address)).toString('hex');
 
 export interface RpcAccountWatchOptions {
   /** The node's WebSocket endpoint. */
@@ -32,7 +40,7 @@ export function rpcAccountWatch(options: RpcAccountWatchOptions): AccountWatch {
           subscriptions
             .accountNotifications(owner, { commitment: 'confirmed', encoding: 'base64' })
             .subscribe({ abortSignal }),
-        () => changed(),
+        (notification) => changed(notification.value.lamports),
         lost,
       );
     },
@@ -51,8 +59,12 @@ export function rpcAccountWatch(options: RpcAccountWatchOptions): AccountWatch {
             .subscribe({ abortSignal }),
         (notification) => {
           const [data] = notification.value.account.data;
-          const owner = Buffer.from(data, 'base64').toString('hex', OWNER_OFFSET, OWNER_OFFSET + 32);
-          changed(owner);
+          const bytes = Buffer.from(data, 'base64');
+          changed({
+            ownerHex: bytes.toString('hex', OWNER_OFFSET, OWNER_OFFSET + 32),
+            accountHex: hexOfAddress(notification.value.pubkey),
+            amount: bytes.readBigUInt64LE(AMOUNT_OFFSET),
+          });
         },
         lost,
       );

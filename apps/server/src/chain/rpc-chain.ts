@@ -15,6 +15,7 @@ import {
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
 import { callNodeExtra } from '@wos/svm';
+import { Confirmations } from './confirmations.ts';
 import type {
   BlockhashLifetime,
   Chain,
@@ -23,10 +24,13 @@ import type {
   SignatureState,
   TokenAccountBalance,
 } from './port.ts';
+import { RecentBlockhash } from './recent-blockhash.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
 import { associatedTokenAddress } from './token.ts';
 
 const POLL_INTERVAL_MS = 250;
+/** A blockhash is shared by every transaction built within this long of fetching it. */
+const BLOCKHASH_MAX_AGE_MS = 10_000;
 const AIRDROP_TIMEOUT_MS = 30_000;
 /** getSignatureStatuses takes at most this many signatures per request. */
 const MAX_SIGNATURES_PER_REQUEST = 256;
@@ -51,10 +55,21 @@ export class RpcChain implements Chain {
   readonly kind = 'rpc' as const;
   private readonly rpc: ReturnType<typeof createSolanaRpc>;
   private readonly testRpc: Rpc<RequestAirdropApi>;
+  private readonly blockhash: RecentBlockhash;
+  private readonly confirmations = new Confirmations(
+    (signatures) => this.getSignatureStates(signatures),
+    POLL_INTERVAL_MS,
+  );
 
   constructor(private readonly options: RpcChainOptions) {
     this.rpc = createSolanaRpc(options.url);
     this.testRpc = createSolanaRpc(options.url) as unknown as Rpc<RequestAirdropApi>;
+    this.blockhash = new RecentBlockhash(async () => {
+      const { value } = await this.call('getLatestBlockhash', (abortSignal) =>
+        this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }),
+      );
+      return value;
+    }, BLOCKHASH_MAX_AGE_MS);
   }
 
   async getLamports(address: Address): Promise<bigint> {
@@ -141,11 +156,12 @@ export class RpcChain implements Chain {
     );
   }
 
-  async getLatestBlockhash(): Promise<BlockhashLifetime> {
-    const { value } = await this.call('getLatestBlockhash', (abortSignal) =>
-      this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }),
-    );
-    return value;
+  getLatestBlockhash(): Promise<BlockhashLifetime> {
+    return this.blockhash.get();
+  }
+
+  forgetBlockhash(): void {
+    this.blockhash.forget();
   }
 
   async getRecentPrioritizationFees(accounts: readonly Address[]): Promise<PrioritizationFee[]> {
@@ -194,6 +210,7 @@ export class RpcChain implements Chain {
       }
       if (refusal.kind === 'already-processed') return signature;
       if (refusal.kind === 'blockhash-not-found') {
+        this.blockhash.forget();
         const { lifetimeToken } = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
         if (await this.transactionExpired(lifetimeToken as Blockhash)) {
           throw new WosError('PAYMENT__TRANSACTION_EXPIRED');
@@ -208,13 +225,8 @@ export class RpcChain implements Chain {
     }
   }
 
-  async confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const state = await this.getSignatureState(signature);
-      if (state !== 'unknown' || Date.now() >= deadline) return state;
-      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-    }
+  confirmTransaction(signature: Signature, timeoutMs: number): Promise<SignatureState> {
+    return this.confirmations.wait(signature, timeoutMs);
   }
 
   async getSignatureState(signature: Signature): Promise<SignatureState> {

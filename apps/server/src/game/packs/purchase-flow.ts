@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import { toAddress } from '../../chain/address-bytes.ts';
-import type { Chain } from '../../chain/port.ts';
+import type { PaymentBalances } from '../../chain/balance-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { FeesService } from '../../payments/fees/service.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
@@ -70,12 +70,13 @@ export function createPurchaseFlow(deps: {
   wallet: WalletService;
   fees: FeesService;
   vouchers: VouchersService;
-  chain: Chain;
+  /** The price (WLO or SOL) and balance check answer from the cache; the chain refuses what cannot be paid. */
+  balances: PaymentBalances;
   accounts: GameAccounts;
   clock: Clock;
   log: Logger;
 }) {
-  const { repo, intents, wallet, fees, vouchers, chain, accounts, clock, log } = deps;
+  const { repo, intents, wallet, fees, vouchers, balances, accounts, clock, log } = deps;
 
   const purchases = intents.define('pack-purchase', {
     result: z.object({ packId: z.string(), packTypeId: z.string(), commitment: z.string() }),
@@ -149,8 +150,8 @@ export function createPurchaseFlow(deps: {
   async function balancesOf(owner: string): Promise<Balances> {
     const key = toAddress(owner);
     const [lamports, wlo] = await Promise.all([
-      chain.getLamports(key),
-      chain.getTokenBalance(key, accounts.wloMint),
+      balances.lastLamports(key),
+      balances.lastTokenBalance(key, accounts.wloMint),
     ]);
     return { lamports, wlo };
   }

@@ -26,7 +26,7 @@ export interface PacksNeeds {
 }
 
 export function createPacksService(
-  deps: PacksNeeds & Pick<Platform, 'db' | 'chain' | 'accounts' | 'clock' | 'log'>,
+  deps: PacksNeeds & Pick<Platform, 'db' | 'balances' | 'accounts' | 'clock' | 'log'>,
 ) {
   const repo = createPacksRepo(deps.db);
   const freePacks = createFreePacks({ ...deps, repo });

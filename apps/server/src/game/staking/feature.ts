@@ -16,8 +16,8 @@ interface StakingNeeds {
 /** Staking WLO for rewards and a farming boost. */
 export const stakingFeature = defineFeature({
   name: 'staking',
-  open: ({ db, chain, balances, accounts, clock, caches, walletChanges }, needs: StakingNeeds) => ({
-    staking: createStakingService({ ...needs, db, chain, balances, accounts, clock, caches, walletChanges }),
+  open: ({ db, balances, accounts, clock, caches, walletChanges }, needs: StakingNeeds) => ({
+    staking: createStakingService({ ...needs, db, balances, accounts, clock, caches, walletChanges }),
   }),
   jobs: ({ staking }) => ({ scheduled: [staking.accrual] }),
   routes: ({ staking: { stakeFlow, claims, queries } }) =>

@@ -1,7 +1,6 @@
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
-import type { ChainReads } from '../../chain/balance-cache.ts';
-import type { Chain } from '../../chain/port.ts';
+import type { ChainReads, PaymentBalances } from '../../chain/balance-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
@@ -22,19 +21,17 @@ export function createStakingService(deps: {
   wallet: WalletService;
   payouts: PayoutsService;
   vouchers: VouchersService;
-  chain: Chain;
-  balances: ChainReads;
+  balances: ChainReads & PaymentBalances;
   accounts: GameAccounts;
   clock: Clock;
   caches: CacheLinks;
   walletChanges: WalletChanges;
 }) {
-  const { db, intents, wallet, payouts, vouchers, chain, balances, accounts, clock, caches, walletChanges } =
-    deps;
+  const { db, intents, wallet, payouts, vouchers, balances, accounts, clock, caches, walletChanges } = deps;
   // One repository: its change events reach every reader of positions (queries, the leaderboard).
   const repo = createStakingRepo(db, walletChanges);
   return {
-    stakeFlow: createStakeFlow({ repo, intents, wallet, chain, accounts, clock }),
+    stakeFlow: createStakeFlow({ repo, intents, wallet, balances, accounts, clock }),
     claims: createStakingClaims({
       db,
       repo,

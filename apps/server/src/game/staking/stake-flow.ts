@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import { toAddress } from '../../chain/address-bytes.ts';
-import type { Chain } from '../../chain/port.ts';
+import type { PaymentBalances } from '../../chain/balance-cache.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { type StakingRepo, stakingStatements } from './repo.ts';
@@ -23,11 +23,12 @@ export function createStakeFlow(deps: {
   repo: StakingRepo;
   intents: IntentsService;
   wallet: WalletService;
-  chain: Chain;
+  /** The balance check answers early from the cache; the chain itself refuses what cannot be paid. */
+  balances: PaymentBalances;
   accounts: GameAccounts;
   clock: Clock;
 }) {
-  const { repo, intents, wallet, chain, accounts, clock } = deps;
+  const { repo, intents, wallet, balances, accounts, clock } = deps;
 
   const stakes = intents.define('stake', {
     result: z.object({ stakeId: z.string() }),
@@ -76,8 +77,8 @@ export function createStakeFlow(deps: {
       }
       const owner = toAddress(request.walletAddress);
       const [balance, lamports] = await Promise.all([
-        chain.getTokenBalance(owner, accounts.wloMint),
-        chain.getLamports(owner),
+        balances.lastTokenBalance(owner, accounts.wloMint),
+        balances.lastLamports(owner),
       ]);
       if (balance < amount) throw new WosError('PAYMENT__INSUFFICIENT_FUNDS');
       if (lamports < FEE_RESERVE_LAMPORTS) {

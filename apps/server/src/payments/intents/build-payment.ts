@@ -11,16 +11,21 @@ import {
   type PriorityFees,
   searchingInstructions,
 } from '../../chain/priority-fees.ts';
-import { memoInstruction } from '../../chain/token.ts';
+import { associatedTokenAddress, memoInstruction } from '../../chain/token.ts';
 import type { PaymentRequest } from './paid-action.ts';
 import { paymentReference, withReference } from './reference.ts';
 
 /** The accounts a payment writes besides its payer: where other payments may compete for the same locks. */
-function writtenAccounts(instructions: readonly Instruction[], payer: Address): Address[] {
+/**
+ * The accounts a payment writes that others write too: the payer's own (its
+ * SOL, its token account) are contended by nobody else, so they are left out
+ * of the fee read, which is then one for every player paying the same pools.
+ */
+function contendedAccounts(instructions: readonly Instruction[], payerOwn: readonly Address[]): Address[] {
   const written = new Set<Address>();
   for (const instruction of instructions) {
     for (const account of instruction.accounts ?? []) {
-      if (isWritableRole(account.role) && account.address !== payer) written.add(account.address);
+      if (isWritableRole(account.role) && !payerOwn.includes(account.address)) written.add(account.address);
     }
   }
   return [...written];
@@ -77,7 +82,8 @@ export async function buildPayment(
       return chain.simulateComputeUnits(Buffer.from(wire, 'base64'));
     },
   );
-  const budget = await fees.budget(writtenAccounts(instructions, payer.address), unitLimit);
+  const payerOwn = [payer.address, await associatedTokenAddress(payer.address, mint)];
+  const budget = await fees.budget(contendedAccounts(instructions, payerOwn), unitLimit);
   const prepared = prepareForPlayer(
     payer.address,
     [...computeBudgetInstructions(budget), ...instructions],
