@@ -36,6 +36,8 @@ const AIRDROP_TIMEOUT_MS = 30_000;
 const MAX_SIGNATURES_PER_REQUEST = 256;
 /** getMultipleAccounts takes at most this many addresses per request. */
 const MAX_ACCOUNTS_PER_REQUEST = 100;
+/** An SPL token account's amount: a u64 after the mint and the owner. */
+const TOKEN_AMOUNT_OFFSET = 64;
 
 export interface RpcChainOptions {
   url: string;
@@ -100,13 +102,20 @@ export class RpcChain implements Chain {
     });
   }
 
+  /** One request: the token account's amount read from its data (0 when it does not exist). */
   async getTokenBalance(owner: Address, mint: Address): Promise<bigint> {
     const ata = await associatedTokenAddress(owner, mint);
-    if (!(await this.accountExists(ata))) return 0n;
-    const { value } = await this.call('getTokenAccountBalance', (abortSignal) =>
-      this.rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send({ abortSignal }),
+    const { value } = await this.call('getAccountInfo', (abortSignal) =>
+      this.rpc
+        .getAccountInfo(ata, {
+          commitment: 'confirmed',
+          encoding: 'base64',
+          dataSlice: { offset: TOKEN_AMOUNT_OFFSET, length: 8 },
+        })
+        .send({ abortSignal }),
     );
-    return BigInt(value.amount);
+    if (!value) return 0n;
+    return Buffer.from(value.data[0], 'base64').readBigUInt64LE(0);
   }
 
   async getTokenSupply(mint: Address): Promise<bigint> {

@@ -25,7 +25,7 @@ interface MarketplaceNeeds {
 /** Listings of farmers, heroes and items, their purchase, and instant sales to the treasury. */
 export const marketplaceFeature = defineFeature({
   name: 'marketplace',
-  open: ({ db, chain, accounts, clock, log, caches }, needs: MarketplaceNeeds) => ({
+  open: ({ db, chain, balances, accounts, clock, log, caches }, needs: MarketplaceNeeds) => ({
     marketplace: createMarketplaceService({
       db,
       repo: createMarketplaceRepo(db),
@@ -35,6 +35,7 @@ export const marketplaceFeature = defineFeature({
       wallet: needs.wallet,
       fees: needs.fees,
       chain,
+      balances,
       accounts,
       clock,
       log,

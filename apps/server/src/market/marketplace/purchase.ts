@@ -8,7 +8,7 @@ import {
 } from '@wos/shared';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
-import type { Chain } from '../../chain/port.ts';
+import type { PaymentBalances } from '../../chain/balance-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { FeesService } from '../../payments/fees/service.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
@@ -65,12 +65,13 @@ export function createPurchases(deps: {
   payouts: PayoutsService;
   wallet: WalletService;
   fees: FeesService;
-  chain: Chain;
+  /** The buyer's balance check answers early from the cache; the chain refuses what cannot be paid. */
+  balances: PaymentBalances;
   accounts: GameAccounts;
   clock: Clock;
   changed: () => void;
 }) {
-  const { db, repo, intents, chain, accounts, clock, changed } = deps;
+  const { db, repo, intents, balances, accounts, clock, changed } = deps;
   const escrow = accounts.pools.marketplaceEscrow;
   const purchases = intents.define('marketplace-purchase', purchaseSettlement(deps));
 
@@ -79,7 +80,7 @@ export function createPurchases(deps: {
     const listing = await repo.find(listingId);
     if (!isOpen(listing) || listing.status !== 'active') throw unavailable(listing);
     if (listing.seller === buyer) throw new WosError('MARKET__OWN_LISTING');
-    const balance = await chain.getTokenBalance(address(buyer), accounts.wloMint);
+    const balance = await balances.lastTokenBalance(address(buyer), accounts.wloMint);
     if (balance < listing.price)
       throw new WosError('PAYMENT__INSUFFICIENT_FUNDS', { message: MARKET_MESSAGES.insufficientBalance });
     const split = marketplaceSplit(listing.price);

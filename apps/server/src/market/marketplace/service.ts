@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { WalletService } from '../../account/wallet/service.ts';
 import type { GameAccounts } from '../../chain/accounts.ts';
+import type { PaymentBalances } from '../../chain/balance-cache.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { Database } from '../../db/database.ts';
 import type { FeesService } from '../../payments/fees/service.ts';
@@ -29,6 +30,7 @@ export function createMarketplaceService(deps: {
   wallet: WalletService;
   fees: FeesService;
   chain: Chain;
+  balances: PaymentBalances;
   accounts: GameAccounts;
   clock: Clock;
   log: Logger;
