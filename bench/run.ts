@@ -14,6 +14,7 @@ import { benchLeaderboard, formatLeaderboard } from './leaderboard.ts';
 import { benchMarketplace, formatMarketplace } from './marketplace.ts';
 import { benchPaidFlows, formatPaidFlow } from './paid-flow.ts';
 import { benchReads, formatReads } from './reads.ts';
+import { benchRpcRequests, formatRpcRequests } from './rpc-requests.ts';
 import { benchStart, formatStart } from './start.ts';
 import { formatTargets, notMeasured } from './targets.ts';
 import {
@@ -25,6 +26,7 @@ import {
   paidFlowTargets,
   processesTargets,
   readsTargets,
+  rpcRequestsTargets,
   startTargets,
   weeklyTargets,
 } from './targets-of.ts';
@@ -163,6 +165,20 @@ for (const chain of ['embedded', 'localnet'] as const) {
 
 // Production's shape: PostgreSQL and the local node over JSON-RPC, 1 and 2 API processes.
 if (process.env.DATABASE_URL) {
+  section('RPC requests per action on PostgreSQL and the local node, 2 API processes, counted by a proxy');
+  try {
+    const report = await benchRpcRequests(
+      Number(process.env.BENCH_RPC_WALLETS ?? 20),
+      Number(process.env.BENCH_RPC_ROUNDS ?? 3),
+      Number(process.env.BENCH_IDLE_SECONDS ?? 60),
+    );
+    rpcRequestsTargets(report);
+    console.log(formatRpcRequests(report));
+  } catch (error) {
+    console.log(`  not measured: ${error instanceof Error ? error.message : error}`);
+    notMeasured('RPC requests a stake makes', '≤ 3', 'failed to run');
+  }
+
   section(
     `API processes (1 and 2) on PostgreSQL and the local node, two autocannons × 25 connections, ${seconds} s each, next to bare Fastify`,
   );
@@ -189,6 +205,7 @@ if (process.env.DATABASE_URL) {
     '  not measured: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test) to run them',
   );
   notMeasured('stake flow API CPU, PostgreSQL + local node', '≤ 5 ms', 'no DATABASE_URL');
+  notMeasured('RPC requests a stake and a pack make', '≤ 3', 'no DATABASE_URL');
   notMeasured('per-wallet reads, 2 processes on the local node', '≥ 30 % of bare, 2 > 1', 'no DATABASE_URL');
 }
 

@@ -11,6 +11,7 @@ import type { LeaderboardReport } from './leaderboard.ts';
 import type { MarketplaceReport } from './marketplace.ts';
 import { type PaidFlowReport, quietCpuMs } from './paid-flow.ts';
 import type { ReadsReport } from './reads.ts';
+import type { RpcRequestsReport } from './rpc-requests.ts';
 import { START_TARGETS, type StartReport } from './start.ts';
 import { atMost, below, record, shareOfBare } from './targets.ts';
 import { landedMs, WEEKLY_LANDED_TARGET_MS, type WeeklyReport } from './weekly.ts';
@@ -194,4 +195,22 @@ export function startTargets(report: StartReport) {
       'MB',
       0,
     );
+}
+
+/** Issue 29: a stake and a pack cost the send and at most 2 more requests; an idle process none. */
+export const RPC_REQUESTS_PER_PAID_ACTION = 3;
+
+export function rpcRequestsTargets(report: RpcRequestsReport) {
+  for (const action of ['stake', 'pack']) {
+    const row = report.rows.find((candidate) => candidate.action === action);
+    if (!row) continue;
+    atMost(
+      `RPC requests a ${action} makes, ${report.processes} API processes, ${report.wallets} players at once`,
+      row.perAction,
+      RPC_REQUESTS_PER_PAID_ACTION,
+      'requests',
+      2,
+    );
+  }
+  atMost('RPC requests of an idle process', report.idle.perMinute, 0, 'a minute');
 }

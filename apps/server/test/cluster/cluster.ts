@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SpawnedLocalnet, spawnLocalnet } from '@wos/localnet';
+import { type FaultProxy, type SpawnedLocalnet, spawnLocalnet, startFaultProxy } from '@wos/localnet';
 import { pino } from 'pino';
 import { openServices, type Services } from '../../src/app/services.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -31,6 +31,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** The PostgreSQL server to make the fresh database on (default CLUSTER_TEST_DATABASE_URL or the local one). */
   databaseServer?: string;
+  /** The API processes reach the node through a proxy in this process that counts their requests (`rpc`). */
+  countRpc?: boolean;
 }
 
 /** The script `npm run start:cluster` runs, when the root package.json has that script. */
@@ -42,11 +44,11 @@ export function startClusterEntry(): string | undefined {
 }
 
 /** The environment of every API process: production code path, on the local node, limits out of the way. */
-function apiEnv(database: ClusterDatabase, node: SpawnedLocalnet, dataDir: string): Record<string, string> {
+function apiEnv(database: ClusterDatabase, rpcUrl: string, dataDir: string): Record<string, string> {
   return {
     DATABASE_URL: database.url,
     NETWORK: 'localnet',
-    SOLANA_RPC_URL: node.rpcUrl,
+    SOLANA_RPC_URL: rpcUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -84,6 +86,8 @@ export class Cluster {
     private readonly ports: number[],
     private readonly processes: Array<ServerProcess | undefined>,
     private readonly entry: string | undefined,
+    /** The counting proxy in front of the node (`countRpc`). */
+    readonly rpc: FaultProxy | undefined,
   ) {}
 
   static async start(options: ClusterOptions): Promise<Cluster> {
@@ -94,16 +98,18 @@ export class Cluster {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wos-cluster-'));
     const database = await createClusterDatabase(options.databaseServer);
     let node: SpawnedLocalnet | undefined;
+    let rpc: FaultProxy | undefined;
     try {
       node = await spawnLocalnet({ dataDir: nodeDir });
+      rpc = options.countRpc ? await startFaultProxy({ target: node.rpcUrl, wsTarget: node.wsUrl }) : undefined;
       const env = {
-        ...apiEnv(database, node, dataDir),
+        ...apiEnv(database, rpc?.url ?? node.rpcUrl, dataDir),
         ...(layout === 'start-cluster' ? { WORKERS: String(options.apiProcesses) } : {}),
         ...options.env,
       };
       const count = layout === 'start-cluster' ? 1 : options.apiProcesses;
       const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-      const cluster = new Cluster(layout, database, node, dataDir, nodeDir, env, ports, [], entry);
+      const cluster = new Cluster(layout, database, node, dataDir, nodeDir, env, ports, [], entry, rpc);
       // Together, as an operator's processes start: migrations and the node's accounts happen once.
       const started = await Promise.allSettled(ports.map((_, index) => cluster.restart(index)));
       const failed = started.find((outcome) => outcome.status === 'rejected');
@@ -113,6 +119,7 @@ export class Cluster {
       }
       return cluster;
     } catch (error) {
+      await rpc?.close();
       await node?.stop('SIGKILL');
       await database.drop().catch(() => undefined);
       await rm(nodeDir, { recursive: true, force: true });
@@ -168,6 +175,7 @@ export class Cluster {
   /** Stops everything and removes the database and the temporary directories. */
   async close(): Promise<void> {
     await this.stopApi();
+    await this.rpc?.close();
     await this.node.stop();
     await this.database.drop();
     await rm(this.nodeDir, { recursive: true, force: true });
