@@ -8,6 +8,25 @@ export interface CpuProfile {
   }>;
   samples: number[];
   timeDeltas: number[];
+  /** Microseconds on the monotonic clock (process.hrtime's, in any process of the machine). */
+  startTime?: number;
+  endTime?: number;
+}
+
+/** The samples of `profile` taken between two monotonic instants (µs, process.hrtime's clock). */
+export function sliceProfile(profile: CpuProfile, fromUs: number, toUs: number): CpuProfile {
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let at = profile.startTime ?? 0;
+  let last = fromUs;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < fromUs || at > toUs) return;
+    samples.push(id);
+    timeDeltas.push(at - last);
+    last = at;
+  });
+  return { nodes: profile.nodes, samples, timeDeltas, startTime: fromUs, endTime: toUs };
 }
 
 /** node_modules/<package>, a source file of this repository, or node's own. */

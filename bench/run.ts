@@ -15,6 +15,7 @@ import { benchMarketplace, formatMarketplace } from './marketplace.ts';
 import { benchPaidFlows, formatPaidFlow } from './paid-flow.ts';
 import { benchReads, formatReads } from './reads.ts';
 import { benchRpcRequests, formatRpcRequests } from './rpc-requests.ts';
+import { benchStakeAlone, formatStakeAlone } from './stake-alone.ts';
 import { benchStart, formatStart } from './start.ts';
 import { formatTargets, notMeasured } from './targets.ts';
 import {
@@ -27,6 +28,7 @@ import {
   processesTargets,
   readsTargets,
   rpcRequestsTargets,
+  stakeAloneTargets,
   startTargets,
   weeklyTargets,
 } from './targets-of.ts';
@@ -92,6 +94,16 @@ try {
 } catch (error) {
   console.log(`  not measured: ${error instanceof Error ? error.message : error}`);
   notMeasured('embedded npm start', '< 5 s fresh, < 3 s warm, < 350 MB', 'failed to run');
+}
+
+section('One player staking alone against the embedded npm start server: its CPU while idle and a stake');
+try {
+  const alone = await benchStakeAlone(Number(process.env.BENCH_ALONE_STAKES ?? 300));
+  stakeAloneTargets(alone);
+  console.log(formatStakeAlone(alone));
+} catch (error) {
+  console.log(`  not measured: ${error instanceof Error ? error.message : error}`);
+  notMeasured('one player staking alone, embedded npm start, server CPU a stake', '≤ 5 ms', 'failed to run');
 }
 
 section('Daily staking accrual, one set-based statement');

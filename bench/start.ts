@@ -62,14 +62,18 @@ export interface StartOptions {
 }
 
 /** The server's process and its process group (it and its children), killed together. */
-class ServerUnderTest {
+export class ServerUnderTest {
   readonly exited: Promise<void>;
   private constructor(readonly child: ChildProcess & { pid: number }) {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   }
 
-  static spawn(entry: string, env: Record<string, string>): ServerUnderTest {
-    const child = spawn(process.execPath, [entry], {
+  static spawn(
+    entry: string,
+    env: Record<string, string>,
+    nodeArgs: readonly string[] = [],
+  ): ServerUnderTest {
+    const child = spawn(process.execPath, [...nodeArgs, entry], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -120,7 +124,7 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /** utime + stime + cutime + cstime: the process and the children it has waited for. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
@@ -138,14 +142,15 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Starts the server on `dataDir` and measures it; leaves it running for the caller. */
-async function startAndMeasure(
+export async function startAndMeasure(
   entry: string,
   env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
 ): Promise<{ server: ServerUnderTest; run: StartRun; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = ServerUnderTest.spawn(entry, { ...env, PORT: String(port) });
+  const server = ServerUnderTest.spawn(entry, { ...env, PORT: String(port) }, nodeArgs);
   while (!((await answers(`${baseUrl}/health`)) && (await answers(`${baseUrl}/`)))) {
     if (!server.running) throw new Error('the server exited before it was ready');
     if (performance.now() - started > READY_TIMEOUT_MS) {

@@ -12,6 +12,7 @@ import type { MarketplaceReport } from './marketplace.ts';
 import { type PaidFlowReport, quietCpuMs } from './paid-flow.ts';
 import type { ReadsReport } from './reads.ts';
 import type { RpcRequestsReport } from './rpc-requests.ts';
+import { STAKE_ALONE_TARGET_MS, type StakeAloneReport } from './stake-alone.ts';
 import { START_TARGETS, type StartReport } from './start.ts';
 import { atMost, below, record, shareOfBare } from './targets.ts';
 import { landedMs, WEEKLY_LANDED_TARGET_MS, type WeeklyReport } from './weekly.ts';
@@ -213,4 +214,15 @@ export function rpcRequestsTargets(report: RpcRequestsReport) {
     );
   }
   atMost('RPC requests of an idle process', report.idle.perMinute, 0, 'a minute');
+}
+
+/** One player staking alone against the embedded `npm start` server: its CPU a stake, net of its idle background. */
+export function stakeAloneTargets(report: StakeAloneReport) {
+  atMost(
+    `one player staking alone, embedded npm start, server CPU a stake net of idle (idle ${report.idleMsPerSecond.toFixed(1)} ms/s)`,
+    report.netMsPerStake,
+    STAKE_ALONE_TARGET_MS,
+    'ms',
+    2,
+  );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TransactionFilter } from '@wos/shared';
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type Statement, statement } from '../../db/batch.ts';
@@ -23,15 +24,21 @@ function matching(wallet: string, filter: TransactionFilter) {
   );
 }
 
+/**
+ * The id comes from here, not the column's gen_random_uuid(): on PGlite each
+ * of those opens /dev/urandom through the WASM file system, once per paid
+ * action's history row; node's randomUUID draws from a buffered pool.
+ */
 const insertRow = statement(
   'wallet_insert_transaction',
-  `INSERT INTO transactions (wallet, type, category, item, amount, token, status, signature, created_at)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+  `INSERT INTO transactions (id, wallet, type, category, item, amount, token, status, signature, created_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
 );
 
 /** A history row as a statement of another feature's batch (db/batch.ts). */
 export function insertTransactionStatement(row: Omit<NewTransactionRow, 'id'>): Statement {
   return insertRow(
+    randomUUID(),
     row.wallet,
     row.type,
     row.category,
