@@ -72,6 +72,8 @@ export interface OpenChainOptions {
   locks: StartupLock;
   /** Told of every RPC request that got no answer (metrics). */
   onRpcError?: (method: string) => void;
+  /** Told of every JSON-RPC method call sent to the node (metrics). */
+  onRpcRequest?: (method: string) => void;
   /** Embedded chain state and keys live here; absent: in memory (tests). */
   dataDir: string | undefined;
   /** The server clock in seconds since the epoch; the embedded chain follows it. */
@@ -110,6 +112,7 @@ export async function openChain(options: OpenChainOptions): Promise<OpenedChain>
     timeoutMs: options.config.solanaRpcTimeoutMs,
     localNode: network === 'localnet',
     ...(options.onRpcError ? { onRpcError: options.onRpcError } : {}),
+    ...(options.onRpcRequest ? { onRpcRequest: options.onRpcRequest } : {}),
   });
   if (network === 'localnet' && !keys.wloMint) return openLocalNodeChain(chain, options);
   return { chain, accounts: await configuredAccounts(options.config), initialMint: null };

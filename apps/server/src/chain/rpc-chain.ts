@@ -2,19 +2,19 @@ import {
   type Address,
   type Base64EncodedWireTransaction,
   type Blockhash,
-  createSolanaRpc,
+  createSolanaRpcFromTransport,
   getBase64EncodedWireTransaction,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
   type Lamports,
   type RequestAirdropApi,
   type Rpc,
+  type RpcTransport,
   type Signature,
   type Transaction,
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
-import { callNodeExtra } from '@wos/svm';
 import type {
   BlockhashLifetime,
   Chain,
@@ -24,6 +24,7 @@ import type {
   TokenAccountBalance,
 } from './port.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
+import { createRpcTransport } from './rpc-transport.ts';
 import { associatedTokenAddress } from './token.ts';
 
 const POLL_INTERVAL_MS = 250;
@@ -41,6 +42,8 @@ export interface RpcChainOptions {
   localNode: boolean;
   /** Told of every request that failed to get an answer (metrics). */
   onRpcError?: (method: string) => void;
+  /** Told of every JSON-RPC method call sent to the node (metrics). */
+  onRpcRequest?: (method: string) => void;
 }
 
 /** Any Solana JSON-RPC endpoint (devnet, mainnet, a provider, the local node), at commitment `confirmed`. */
@@ -49,12 +52,26 @@ const SIGNATURES_PER_ADDRESS = 20;
 
 export class RpcChain implements Chain {
   readonly kind = 'rpc' as const;
-  private readonly rpc: ReturnType<typeof createSolanaRpc>;
+  private readonly transport: RpcTransport;
+  private readonly rpc: ReturnType<typeof createSolanaRpcFromTransport<RpcTransport>>;
   private readonly testRpc: Rpc<RequestAirdropApi>;
+  private readonly counts = new Map<string, number>();
 
   constructor(private readonly options: RpcChainOptions) {
-    this.rpc = createSolanaRpc(options.url);
-    this.testRpc = createSolanaRpc(options.url) as unknown as Rpc<RequestAirdropApi>;
+    this.transport = createRpcTransport({
+      url: options.url,
+      onRequest: (method) => {
+        this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
+        options.onRpcRequest?.(method);
+      },
+    });
+    this.rpc = createSolanaRpcFromTransport(this.transport);
+    this.testRpc = this.rpc as unknown as Rpc<RequestAirdropApi>;
+  }
+
+  /** JSON-RPC method calls this client sent to the node so far, by method (benchmarks, tests). */
+  requestCounts(): Record<string, number> {
+    return Object.fromEntries(this.counts);
   }
 
   async getLamports(address: Address): Promise<bigint> {
@@ -269,7 +286,7 @@ export class RpcChain implements Chain {
   async setUnixTime(seconds: bigint): Promise<void> {
     if (!this.options.localNode) return;
     await this.call('wos_setUnixTime', (abortSignal) =>
-      callNodeExtra(this.options.url, 'wos_setUnixTime', [Number(seconds)], abortSignal),
+      this.callNodeExtra('wos_setUnixTime', [Number(seconds)], abortSignal),
     );
   }
 
@@ -280,6 +297,20 @@ export class RpcChain implements Chain {
   }
 
   async close(): Promise<void> {}
+
+  /** One of the local node's own methods, which kit's typed client does not know, through the same transport. */
+  private async callNodeExtra(
+    method: `wos_${string}`,
+    params: unknown[],
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const answer = await this.transport<{ result?: unknown; error?: { message?: string } }>({
+      payload: { jsonrpc: '2.0', id: 1, method, params },
+      signal,
+    });
+    if (answer.error) throw new Error(`${method}: ${answer.error.message ?? 'refused'}`);
+    return answer.result;
+  }
 
   private async call<T>(method: string, request: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
     try {
