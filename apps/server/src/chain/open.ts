@@ -48,6 +48,8 @@ export interface ChainSettings {
   /** The node's WebSocket; undefined: derived from solanaRpcUrl. */
   solanaWsUrl?: string | undefined;
   solanaRpcTimeoutMs: number;
+  /** The provider's limit: requests a second (0: none of our own) and how many back to back. */
+  solanaRpcRateLimit?: { maxRps: number; burst: number };
   network: Network;
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
   keys: {
@@ -110,6 +112,7 @@ export async function openChain(options: OpenChainOptions): Promise<OpenedChain>
   const chain = new RpcChain({
     url: solanaRpcUrl,
     timeoutMs: options.config.solanaRpcTimeoutMs,
+    ...(options.config.solanaRpcRateLimit ? { rateLimit: options.config.solanaRpcRateLimit } : {}),
     localNode: network === 'localnet',
     ...(options.onRpcError ? { onRpcError: options.onRpcError } : {}),
     ...(options.onRpcRequest ? { onRpcRequest: options.onRpcRequest } : {}),

@@ -23,7 +23,9 @@ import type {
   SignatureState,
   TokenAccountBalance,
 } from './port.ts';
+import { deadlineSignal } from './rpc-deadline.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
+import type { RpcRateLimit } from './rpc-rate-limiter.ts';
 import { createRpcTransport } from './rpc-transport.ts';
 import { associatedTokenAddress } from './token.ts';
 
@@ -44,6 +46,8 @@ export interface RpcChainOptions {
   onRpcError?: (method: string) => void;
   /** Told of every JSON-RPC method call sent to the node (metrics). */
   onRpcRequest?: (method: string) => void;
+  /** The node's (a provider's) request limit; absent: none, though its 429s still pause the client. */
+  rateLimit?: RpcRateLimit;
 }
 
 /** Any Solana JSON-RPC endpoint (devnet, mainnet, a provider, the local node), at commitment `confirmed`. */
@@ -60,6 +64,8 @@ export class RpcChain implements Chain {
   constructor(private readonly options: RpcChainOptions) {
     this.transport = createRpcTransport({
       url: options.url,
+      timeoutMs: options.timeoutMs,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       onRequest: (method) => {
         this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
         options.onRpcRequest?.(method);
@@ -188,8 +194,10 @@ export class RpcChain implements Chain {
 
   /**
    * Only a refusal by the node's preflight means the transaction did not
-   * land; a request that got no answer (timeout, 429, a node restarting) may
-   * have reached it, so its fate is left to the signature's status.
+   * land; a request that got no answer (timeout, a node restarting) may have
+   * reached it, so its fate is left to the signature's status. A 429 is
+   * retried by the transport with the same signed bytes (a resend is
+   * idempotent); one still refused at its deadline is left to the status too.
    */
   async sendTransaction(transaction: Transaction, options: SendOptions = {}): Promise<Signature> {
     const signature = getSignatureFromTransaction(transaction);
@@ -201,7 +209,7 @@ export class RpcChain implements Chain {
           skipPreflight: options.skipPreflight ?? false,
           preflightCommitment: 'confirmed',
         })
-        .send({ abortSignal: AbortSignal.timeout(this.options.timeoutMs) });
+        .send({ abortSignal: this.deadline() });
       return signature;
     } catch (error) {
       const refusal = sendRefusal(error);
@@ -298,6 +306,11 @@ export class RpcChain implements Chain {
 
   async close(): Promise<void> {}
 
+  /** A request's deadline: it waits for the rate limit and the node's answer together within timeoutMs. */
+  private deadline(): AbortSignal {
+    return deadlineSignal(Date.now() + this.options.timeoutMs);
+  }
+
   /** One of the local node's own methods, which kit's typed client does not know, through the same transport. */
   private async callNodeExtra(
     method: `wos_${string}`,
@@ -314,7 +327,7 @@ export class RpcChain implements Chain {
 
   private async call<T>(method: string, request: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
     try {
-      return await request(AbortSignal.timeout(this.options.timeoutMs));
+      return await request(this.deadline());
     } catch (error) {
       this.options.onRpcError?.(method);
       throw unavailable(error);

@@ -1,23 +1,48 @@
 import { createDefaultRpcTransport, type RpcTransport } from '@solana/kit';
+import { deadlineOf } from './rpc-deadline.ts';
+import { throttledAnswer } from './rpc-errors.ts';
+import { type RpcRateLimit, RpcRateLimiter } from './rpc-rate-limiter.ts';
 
 export interface RpcTransportOptions {
   url: string;
+  /** The deadline of a request whose signal carries none (rpc-deadline.ts): this long from its start. */
+  timeoutMs: number;
+  /** The node's (a provider's) limit; absent: none of our own, though a 429 still pauses. */
+  rateLimit?: RpcRateLimit;
   /** Told of every JSON-RPC method call sent to the node: one per HTTP request, each method of a batch. */
   onRequest?: (method: string) => void;
 }
 
 /**
  * The one way RpcChain reaches the node over HTTP: kit's default transport
- * (headers, bigint-safe JSON, identical same-tick calls merged), every
- * request it is handed counted by method first.
+ * (headers, bigint-safe JSON, identical same-tick calls merged) behind the
+ * rate limiter, each request counted by method as it is sent. A 429 pauses
+ * the client and the same request is sent again (for sendTransaction the
+ * same signed bytes: a resend is idempotent on Solana); any other failure,
+ * or no answer, is the caller's to read.
  */
 export function createRpcTransport(options: RpcTransportOptions): RpcTransport {
   const http = createDefaultRpcTransport({ url: options.url });
-  const onRequest = options.onRequest;
-  if (!onRequest) return http;
-  return <TResponse>(request: Parameters<RpcTransport>[0]) => {
-    for (const method of methodsOf(request.payload)) onRequest(method);
-    return http<TResponse>(request);
+  const limiter = new RpcRateLimiter(options.rateLimit ?? { maxRps: 0 });
+  const { onRequest, timeoutMs } = options;
+  return async <TResponse>(request: Parameters<RpcTransport>[0]) => {
+    const { signal, payload } = request;
+    const deadline = deadlineOf(signal) ?? Date.now() + timeoutMs;
+    for (let retry = false; ; retry = true) {
+      const turn = await limiter.acquire(deadline, { ...(signal ? { signal } : {}), retry });
+      if (onRequest) for (const method of methodsOf(payload)) onRequest(method);
+      try {
+        const answer = await http<TResponse>(request);
+        turn.answered();
+        return answer;
+      } catch (error) {
+        const throttled = throttledAnswer(error, Date.now());
+        if (!throttled) throw error;
+        turn.throttled(throttled.retryAfterMs);
+      } finally {
+        turn.release();
+      }
+    }
   };
 }
 
