@@ -41,8 +41,11 @@ export function sendRefusal(error: unknown): SendRefusal | undefined {
 const BUSY = 'The Solana network is busy; please try again in a moment';
 
 /** A request the rate limit (ours or the node's 429) could not fit before its deadline; nothing was sent. */
-export function rateLimited(): WosError<'CHAIN__UNAVAILABLE'> {
-  return new WosError('CHAIN__UNAVAILABLE', { message: BUSY, details: { rpcStatus: 429 } });
+export function rateLimited(rpcStatus?: number): WosError<'CHAIN__UNAVAILABLE'> {
+  return new WosError('CHAIN__UNAVAILABLE', {
+    message: BUSY,
+    ...(rpcStatus ? { details: { rpcStatus } } : {}),
+  });
 }
 
 /** The player's words for a node that did not answer usefully; never the node's internals. */
@@ -50,7 +53,7 @@ export function unavailable(error: unknown): WosError {
   if (error instanceof WosError) return error;
   if (isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) {
     const { statusCode } = error.context;
-    if (statusCode === 429) return rateLimited();
+    if (statusCode === 429) return rateLimited(statusCode);
     return new WosError('CHAIN__UNAVAILABLE', {
       message: 'The Solana network is not answering; please try again',
       details: { rpcStatus: statusCode },

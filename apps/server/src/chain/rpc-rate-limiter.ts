@@ -93,7 +93,7 @@ export class RpcRateLimiter {
       if (signal) {
         waiter.onAbort = () =>
           // Aborted at its deadline while still waiting: nothing was sent, it was the limit.
-          this.drop(waiter, isTimeout(signal.reason) ? rateLimited() : signal.reason);
+          this.drop(waiter, isTimeout(signal.reason) ? this.refusal() : signal.reason);
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }
       if (retry) this.queue.unshift(waiter);
@@ -124,6 +124,11 @@ export class RpcRateLimiter {
     this.pump();
   }
 
+  /** Busy: the node's 429 when it paused us, else our own limit (no status: the node never refused). */
+  private refusal() {
+    return rateLimited(this.pausedUntil > this.now() ? 429 : undefined);
+  }
+
   private drop(waiter: Waiter, error: unknown): void {
     const index = this.queue.indexOf(waiter);
     if (index < 0) return;
@@ -150,7 +155,7 @@ export class RpcRateLimiter {
       if (earliest > head.deadline) {
         this.queue.shift();
         this.unlisten(head);
-        head.refuse(rateLimited());
+        head.refuse(this.refusal());
         continue;
       }
       if (at > now) {
@@ -245,7 +250,7 @@ export class RpcRateLimiter {
     for (const waiter of late) {
       this.queue.splice(this.queue.indexOf(waiter), 1);
       this.unlisten(waiter);
-      waiter.refuse(rateLimited());
+      waiter.refuse(this.refusal());
     }
   }
 

@@ -2,6 +2,7 @@ import { createDefaultRpcTransport, type RpcTransport } from '@solana/kit';
 import { deadlineOf } from './rpc-deadline.ts';
 import { throttledAnswer } from './rpc-errors.ts';
 import { type RpcRateLimit, RpcRateLimiter } from './rpc-rate-limiter.ts';
+import { sharingIdenticalRequests } from './rpc-shared-requests.ts';
 
 export interface RpcTransportOptions {
   url: string;
@@ -15,8 +16,8 @@ export interface RpcTransportOptions {
 
 /**
  * The one way RpcChain reaches the node over HTTP: kit's default transport
- * (headers, bigint-safe JSON, identical same-tick calls merged) behind the
- * rate limiter, each request counted by method as it is sent. A 429 pauses
+ * (headers, bigint-safe JSON) behind the rate limiter, each request counted
+ * by method as it is sent, identical calls in flight at once sent once. A 429 pauses
  * the client and the same request is sent again (for sendTransaction the
  * same signed bytes: a resend is idempotent on Solana); any other failure,
  * or no answer, is the caller's to read.
@@ -25,7 +26,8 @@ export function createRpcTransport(options: RpcTransportOptions): RpcTransport {
   const http = createDefaultRpcTransport({ url: options.url });
   const limiter = new RpcRateLimiter(options.rateLimit ?? { maxRps: 0 });
   const { onRequest, timeoutMs } = options;
-  return async <TResponse>(request: Parameters<RpcTransport>[0]) => {
+  // Shared above the limiter, so kit's own merging below never sees two alike and each count is one HTTP request.
+  return sharingIdenticalRequests(async <TResponse>(request: Parameters<RpcTransport>[0]) => {
     const { signal, payload } = request;
     const deadline = deadlineOf(signal) ?? Date.now() + timeoutMs;
     for (let retry = false; ; retry = true) {
@@ -43,7 +45,7 @@ export function createRpcTransport(options: RpcTransportOptions): RpcTransport {
         turn.release();
       }
     }
-  };
+  });
 }
 
 /** The JSON-RPC methods a payload calls: one, or each of a batch; `unknown` for what names none. */
