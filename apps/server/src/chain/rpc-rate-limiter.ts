@@ -77,8 +77,8 @@ export class RpcRateLimiter {
   }
 
   /**
-   * Resolves when the request may be sent, with the `Release` to call once it
-   * is answered. Rejects with CHAIN__UNAVAILABLE (busy) when its turn would
+   * Resolves when the request may be sent, with its `Turn` (to report its
+   * answer and release its place). Rejects with CHAIN__UNAVAILABLE (busy) when its turn would
    * come after `deadline`, or with the signal's reason when it aborts first.
    * A `retry` (after a 429) goes first: it already waited its turn.
    */
