@@ -30,6 +30,8 @@ import { createRpcTransport } from './rpc-transport.ts';
 import { associatedTokenAddress } from './token.ts';
 
 const POLL_INTERVAL_MS = 250;
+/** A node that answered this recently is up: a readiness probe then sends nothing. */
+const RECENT_ANSWER_MS = 5_000;
 const AIRDROP_TIMEOUT_MS = 30_000;
 /** getSignatureStatuses takes at most this many signatures per request. */
 const MAX_SIGNATURES_PER_REQUEST = 256;
@@ -60,6 +62,7 @@ export class RpcChain implements Chain {
   private readonly rpc: ReturnType<typeof createSolanaRpcFromTransport<RpcTransport>>;
   private readonly testRpc: Rpc<RequestAirdropApi>;
   private readonly counts = new Map<string, number>();
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: RpcChainOptions) {
     this.transport = createRpcTransport({
@@ -69,6 +72,9 @@ export class RpcChain implements Chain {
       onRequest: (method) => {
         this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
         options.onRpcRequest?.(method);
+      },
+      onAnswer: () => {
+        this.lastAnswerAt = Date.now();
       },
     });
     this.rpc = createSolanaRpcFromTransport(this.transport);
@@ -298,7 +304,13 @@ export class RpcChain implements Chain {
     );
   }
 
+  /**
+   * Whether the node answers. One that just answered a request is: a probe
+   * then costs none of the provider's budget and never waits behind the rate
+   * limit (a saturated client is not an unready one).
+   */
   async ping(): Promise<void> {
+    if (Date.now() - this.lastAnswerAt < RECENT_ANSWER_MS) return;
     await this.call('getLatestBlockhash', (abortSignal) =>
       this.rpc.getLatestBlockhash().send({ abortSignal }),
     );

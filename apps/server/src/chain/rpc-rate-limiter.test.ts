@@ -96,4 +96,21 @@ describe('a client limited to 1 request a second', () => {
     expect(chain.requestCounts().getBalance).toBe(answered.length);
     expect(proxy.counts.limited).toBe(limitedBefore);
   });
+
+  it('answers a readiness ping without a request, and without waiting, while its requests queue', async () => {
+    const chain = new RpcChain({
+      url: proxy.url,
+      timeoutMs: 10_000,
+      localNode: true,
+      rateLimit: { maxRps: 1, burst: 1 },
+    });
+    const [first, ...queued] = await someAddresses(3);
+    if (!first) throw new Error('three addresses');
+    await chain.getLamports(first);
+    const waiting = Promise.all(queued.map((address) => chain.getLamports(address)));
+    await chain.ping();
+    expect(chain.requestCounts()).toEqual({ getBalance: 1 });
+    expect(await waiting).toEqual([0n, 0n]);
+    expect(proxy.forwarded.byMethod).toEqual({ getBalance: 3 });
+  });
 });

@@ -12,6 +12,8 @@ export interface RpcTransportOptions {
   rateLimit?: RpcRateLimit;
   /** Told of every JSON-RPC method call sent to the node: one per HTTP request, each method of a batch. */
   onRequest?: (method: string) => void;
+  /** Told of every answer from the node (HTTP 200, whatever its JSON-RPC result): the node is up. */
+  onAnswer?: () => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface RpcTransportOptions {
 export function createRpcTransport(options: RpcTransportOptions): RpcTransport {
   const http = createDefaultRpcTransport({ url: options.url });
   const limiter = new RpcRateLimiter(options.rateLimit ?? { maxRps: 0 });
-  const { onRequest, timeoutMs } = options;
+  const { onRequest, onAnswer, timeoutMs } = options;
   // Shared above the limiter, so kit's own merging below never sees two alike and each count is one HTTP request.
   return sharingIdenticalRequests(async <TResponse>(request: Parameters<RpcTransport>[0]) => {
     const { signal, payload } = request;
@@ -36,6 +38,7 @@ export function createRpcTransport(options: RpcTransportOptions): RpcTransport {
       try {
         const answer = await http<TResponse>(request);
         turn.answered();
+        onAnswer?.();
         return answer;
       } catch (error) {
         const throttled = throttledAnswer(error, Date.now());
