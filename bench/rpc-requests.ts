@@ -132,8 +132,7 @@ export async function benchRpcRequests(
       times: number,
       act: (player: Staker, index: number) => Promise<void>,
     ) => {
-      const before = { ...proxy.counts.methods };
-      const total = proxy.counts.requests;
+      const before = { ...proxy.forwarded.byMethod };
       await Promise.all(
         players.map(async (player, index) => {
           for (let round = 0; round < times; round += 1) await act(player, index);
@@ -141,12 +140,13 @@ export async function benchRpcRequests(
       );
       if (action === 'listing purchase') await sleep(PAYOUTS_SETTLE_MS);
       const methods: Record<string, number> = {};
-      for (const [method, count] of Object.entries(proxy.counts.methods)) {
+      for (const [method, count] of Object.entries(proxy.forwarded.byMethod)) {
         const delta = count - (before[method] ?? 0);
         if (delta > 0) methods[method] = delta;
       }
       const actions = players.length * times;
-      rows.push({ action, actions, perAction: (proxy.counts.requests - total) / actions, methods });
+      const total = Object.values(methods).reduce((sum, count) => sum + count, 0);
+      rows.push({ action, actions, perAction: total / actions, methods });
     };
 
     // WLO for the stakes and packs: 100 a stake, 100 a basic farmer pack.
@@ -186,6 +186,7 @@ export async function benchRpcRequests(
     await sleep(PAYOUTS_SETTLE_MS);
     const idleBefore = proxy.counts.requests;
     await sleep(idleSeconds * 1000);
+    // Every request that reached the proxy, forwarded or not.
     const requests = proxy.counts.requests - idleBefore;
     return {
       processes,

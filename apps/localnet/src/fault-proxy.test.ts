@@ -56,6 +56,42 @@ describe('the fault proxy in front of the local node', () => {
     expect((await rawRpc(proxy.url, body)).status).toBe(200);
   });
 
+  it('limits requests like a provider: 429 with Retry-After past the limit, counting what it forwarded', async () => {
+    proxy.resetForwarded();
+    proxy.limitRate(3);
+    try {
+      const post = (body: unknown) =>
+        fetch(proxy.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const limitedBefore = proxy.counts.limited;
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, (_, id) => post({ jsonrpc: '2.0', id, method: 'getSlot' })),
+        post([
+          { jsonrpc: '2.0', id: 1, method: 'getSlot' },
+          { jsonrpc: '2.0', id: 2, method: 'getHealth' },
+        ]),
+      ]);
+      const refused = answers.filter((answer) => answer.status === 429);
+      const passed = answers.filter((answer) => answer.status === 200);
+      expect(refused.length + passed.length).toBe(answers.length);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer.headers.get('retry-after')).toBe('1');
+      expect(proxy.counts.limited - limitedBefore).toBe(refused.length);
+      // Never more than the limit in any second, and at least the limit's worth went through.
+      expect(passed.length).toBeGreaterThanOrEqual(3);
+      expect(proxy.forwarded.maxPerSecond).toBe(3);
+      const forwardedCalls = Object.values(proxy.forwarded.byMethod).reduce((sum, n) => sum + n, 0);
+      expect(forwardedCalls).toBeGreaterThanOrEqual(passed.length);
+      expect(proxy.forwarded.byMethod.getSlot).toBeGreaterThan(0);
+    } finally {
+      proxy.limitRate(undefined);
+    }
+    expect((await rawRpc(proxy.url, { jsonrpc: '2.0', id: 1, method: 'getSlot' })).status).toBe(200);
+  });
+
   it('hangs the next requests until the client gives up; with forward the node still executes', async () => {
     const { rpc } = kitClients(proxy.url, proxy.wsUrl);
     proxy.hangNext(1);

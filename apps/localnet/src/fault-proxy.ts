@@ -11,6 +11,8 @@ export interface FaultProxyOptions {
   host?: string;
   /** 0 (default) picks free ports; WebSocket listens on port + 1 (and on port). */
   port?: number;
+  /** Like a provider: at most this many requests in any second, the rest answered 429 (see `limitRate`). */
+  maxRps?: number;
 }
 
 export interface FaultOptions {
@@ -23,8 +25,16 @@ export interface FaultCounts {
   failed: number;
   hung: number;
   dropped: number;
-  /** Requests per JSON-RPC method (a batch counts as `batch`). */
-  methods: Record<string, number>;
+  /** Answered 429 by the rate limit. */
+  limited: number;
+}
+
+/** What went through to the node (the rate limit let it pass and no fault answered in its place). */
+export interface ForwardedStats {
+  /** The most requests forwarded in any one second (a sliding window), since the start or `resetForwarded`. */
+  maxPerSecond: number;
+  /** Forwarded JSON-RPC method calls by method (each of a batch). */
+  byMethod: Record<string, number>;
 }
 
 export interface FaultProxy {
@@ -40,11 +50,20 @@ export interface FaultProxy {
   hangNext(count: number, options?: FaultOptions & { forward?: boolean }): void;
   /** Answers the next `count` sendTransaction with the transaction's signature without forwarding it: a dropped transaction. */
   dropNextSends(count: number): void;
-  /** Clears every pending fault: everything passes through again. */
+  /**
+   * Like a provider's limit: at most `perSecond` requests in any second (a
+   * sliding window of the requests let through); past it the answer is 429
+   * with `Retry-After: 1`, not forwarded. Undefined: no limit. The window starts empty.
+   */
+  limitRate(perSecond: number | undefined): void;
+  /** Clears every pending fault: everything passes through again (the rate limit stays). */
   reset(): void;
   /** Closes every WebSocket through the proxy, as a node restart does. */
   dropWebSockets(): void;
   readonly counts: FaultCounts;
+  readonly forwarded: ForwardedStats;
+  /** Starts `forwarded` over (the window, its maximum and the per-method counts). */
+  resetForwarded(): void;
   /** Signatures of the transactions dropped so far. */
   readonly droppedSignatures: readonly string[];
   close(): Promise<void>;
@@ -59,7 +78,11 @@ interface ParsedRequest {
   method?: string;
   id?: unknown;
   params?: unknown[];
+  /** Every method the body calls: one, or each of a batch. */
+  methods: string[];
 }
+
+const WINDOW_MS = 1_000;
 
 /**
  * An HTTP (and WebSocket pass-through) proxy in front of a node whose
@@ -72,9 +95,29 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const wsTarget = options.wsTarget ?? nextPortUrl(target);
   const host = options.host ?? '127.0.0.1';
   const rules: Rule[] = [];
-  const counts: FaultCounts = { requests: 0, failed: 0, hung: 0, dropped: 0, methods: {} };
+  const counts: FaultCounts = { requests: 0, failed: 0, hung: 0, dropped: 0, limited: 0 };
+  const forwarded: ForwardedStats = { maxPerSecond: 0, byMethod: {} };
   const droppedSignatures: string[] = [];
   const hung = new Set<ServerResponse>();
+  let maxRps = options.maxRps;
+  /** When each request let through in the last second arrived (performance.now()), oldest first. */
+  const window: number[] = [];
+
+  /** Whether the rate limit lets this request through now; if so it takes its place in the window. */
+  const admit = (): boolean => {
+    const now = performance.now();
+    while (window.length > 0 && (window[0] ?? now) <= now - WINDOW_MS) window.shift();
+    if (maxRps !== undefined && window.length >= maxRps) return false;
+    window.push(now);
+    return true;
+  };
+
+  const recordForwarded = (request: ParsedRequest) => {
+    forwarded.maxPerSecond = Math.max(forwarded.maxPerSecond, window.length);
+    for (const method of request.methods) {
+      forwarded.byMethod[method] = (forwarded.byMethod[method] ?? 0) + 1;
+    }
+  };
 
   const takeRule = (request: ParsedRequest): Rule | undefined => {
     const rule = rules.find(
@@ -95,8 +138,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const body = await readBody(request);
     counts.requests += 1;
     const parsed = parse(body);
-    const method = parsed.method ?? 'batch';
-    counts.methods[method] = (counts.methods[method] ?? 0) + 1;
+    // A provider's limit sits in front of everything else.
+    if (!admit()) {
+      counts.limited += 1;
+      response
+        .writeHead(429, { 'content-type': 'text/plain', 'retry-after': '1' })
+        .end('Too many requests: the rate limit is exceeded');
+      return;
+    }
     const rule = takeRule(parsed);
     if (rule?.kind === 'fail') {
       counts.failed += 1;
@@ -109,7 +158,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       counts.hung += 1;
       hung.add(response);
       response.on('close', () => hung.delete(response));
-      if (rule.forward) await forward(body).catch(() => undefined);
+      if (rule.forward) {
+        recordForwarded(parsed);
+        await forward(body).catch(() => undefined);
+      }
       return;
     }
     if (rule?.kind === 'drop') {
@@ -124,6 +176,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       }
     }
     let answer: { status: number; contentType: string; text: string };
+    recordForwarded(parsed);
     try {
       answer = await forward(body);
     } catch {
@@ -169,6 +222,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     dropNextSends(count) {
       rules.push({ kind: 'drop', remaining: count, method: 'sendTransaction' });
     },
+    limitRate(perSecond) {
+      maxRps = perSecond;
+      // The limit counts from now, as a provider's plan that just started.
+      window.length = 0;
+    },
     reset() {
       rules.length = 0;
     },
@@ -176,6 +234,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       for (const client of sockets.clients) client.terminate();
     },
     counts,
+    forwarded,
+    resetForwarded() {
+      window.length = 0;
+      forwarded.maxPerSecond = 0;
+      forwarded.byMethod = {};
+    },
     droppedSignatures,
     async close() {
       rules.length = 0;
@@ -214,16 +278,25 @@ function pipeWebSocket(client: WebSocket, wsTarget: string): void {
 function parse(body: string): ParsedRequest {
   try {
     const request = JSON.parse(body) as unknown;
-    if (typeof request !== 'object' || request === null || Array.isArray(request)) return {};
-    const { method, id, params } = request as Record<string, unknown>;
+    if (Array.isArray(request)) return { methods: request.map((call) => methodOf(call) ?? 'unknown') };
+    if (typeof request !== 'object' || request === null) return { methods: [] };
+    const { id, params } = request as Record<string, unknown>;
+    const method = methodOf(request);
     return {
-      method: typeof method === 'string' ? method : undefined,
+      method,
       id,
       params: Array.isArray(params) ? params : [],
+      methods: [method ?? 'unknown'],
     };
   } catch {
-    return {};
+    return { methods: [] };
   }
+}
+
+function methodOf(call: unknown): string | undefined {
+  const method =
+    typeof call === 'object' && call !== null ? (call as { method?: unknown }).method : undefined;
+  return typeof method === 'string' ? method : undefined;
 }
 
 /** The signature a node would answer for this sendTransaction, or undefined if it cannot be decoded. */

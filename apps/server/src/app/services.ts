@@ -15,6 +15,7 @@ import { createCacheLinks } from '../platform/shared-state/cache-links.ts';
 import { openSharedState } from '../platform/shared-state/open.ts';
 import { FEATURES, type FeatureServices } from './features.ts';
 import { chainRpcErrors } from './metrics/chain-rpc-errors.ts';
+import { chainRpcRequests } from './metrics/chain-rpc-requests.ts';
 
 export interface OpenServicesOptions {
   config: AppConfig;
@@ -87,6 +88,7 @@ async function openPlatform(options: OpenServicesOptions): Promise<Platform> {
     dataDir,
     unixTime: () => clock.unixSeconds(),
     onRpcError: (method) => chainRpcErrors.inc({ method }),
+    onRpcRequest: (method) => chainRpcRequests.inc({ method }),
   });
   shareClockOffset({ clock, chain, db, bus: sharedState.bus, log });
   // A wallet's data changed (here or in another process): its balances may have moved too.

@@ -48,6 +48,8 @@ export interface ChainSettings {
   /** The node's WebSocket; undefined: derived from solanaRpcUrl. */
   solanaWsUrl?: string | undefined;
   solanaRpcTimeoutMs: number;
+  /** The provider's limit: requests a second (0: none of our own) and how many back to back. */
+  solanaRpcRateLimit?: { maxRps: number; burst: number };
   network: Network;
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
   keys: {
@@ -72,6 +74,8 @@ export interface OpenChainOptions {
   locks: StartupLock;
   /** Told of every RPC request that got no answer (metrics). */
   onRpcError?: (method: string) => void;
+  /** Told of every JSON-RPC method call sent to the node (metrics). */
+  onRpcRequest?: (method: string) => void;
   /** Embedded chain state and keys live here; absent: in memory (tests). */
   dataDir: string | undefined;
   /** The server clock in seconds since the epoch; the embedded chain follows it. */
@@ -108,8 +112,10 @@ export async function openChain(options: OpenChainOptions): Promise<OpenedChain>
   const chain = new RpcChain({
     url: solanaRpcUrl,
     timeoutMs: options.config.solanaRpcTimeoutMs,
+    ...(options.config.solanaRpcRateLimit ? { rateLimit: options.config.solanaRpcRateLimit } : {}),
     localNode: network === 'localnet',
     ...(options.onRpcError ? { onRpcError: options.onRpcError } : {}),
+    ...(options.onRpcRequest ? { onRpcRequest: options.onRpcRequest } : {}),
   });
   if (network === 'localnet' && !keys.wloMint) return openLocalNodeChain(chain, options);
   return { chain, accounts: await configuredAccounts(options.config), initialMint: null };

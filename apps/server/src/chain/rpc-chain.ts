@@ -2,19 +2,19 @@ import {
   type Address,
   type Base64EncodedWireTransaction,
   type Blockhash,
-  createSolanaRpc,
+  createSolanaRpcFromTransport,
   getBase64EncodedWireTransaction,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
   type Lamports,
   type RequestAirdropApi,
   type Rpc,
+  type RpcTransport,
   type Signature,
   type Transaction,
 } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { WosError } from '@wos/shared';
-import { callNodeExtra } from '@wos/svm';
 import { Confirmations } from './confirmations.ts';
 import type {
   BlockhashLifetime,
@@ -25,12 +25,17 @@ import type {
   TokenAccountBalance,
 } from './port.ts';
 import { RecentBlockhash } from './recent-blockhash.ts';
+import { deadlineSignal } from './rpc-deadline.ts';
 import { sendRefusal, unavailable } from './rpc-errors.ts';
+import type { RpcRateLimit } from './rpc-rate-limiter.ts';
+import { createRpcTransport } from './rpc-transport.ts';
 import { associatedTokenAddress } from './token.ts';
 
 const POLL_INTERVAL_MS = 250;
 /** A blockhash is shared by every transaction built within this long of fetching it. */
 const BLOCKHASH_MAX_AGE_MS = 10_000;
+/** A node that answered this recently is up: a readiness probe then sends nothing. */
+const RECENT_ANSWER_MS = 5_000;
 const AIRDROP_TIMEOUT_MS = 30_000;
 /** getSignatureStatuses takes at most this many signatures per request. */
 const MAX_SIGNATURES_PER_REQUEST = 256;
@@ -47,6 +52,10 @@ export interface RpcChainOptions {
   localNode: boolean;
   /** Told of every request that failed to get an answer (metrics). */
   onRpcError?: (method: string) => void;
+  /** Told of every JSON-RPC method call sent to the node (metrics). */
+  onRpcRequest?: (method: string) => void;
+  /** The node's (a provider's) request limit; absent: none, though its 429s still pause the client. */
+  rateLimit?: RpcRateLimit;
 }
 
 /** Any Solana JSON-RPC endpoint (devnet, mainnet, a provider, the local node), at commitment `confirmed`. */
@@ -55,23 +64,43 @@ const SIGNATURES_PER_ADDRESS = 20;
 
 export class RpcChain implements Chain {
   readonly kind = 'rpc' as const;
-  private readonly rpc: ReturnType<typeof createSolanaRpc>;
+  private readonly transport: RpcTransport;
+  private readonly rpc: ReturnType<typeof createSolanaRpcFromTransport<RpcTransport>>;
   private readonly testRpc: Rpc<RequestAirdropApi>;
   private readonly blockhash: RecentBlockhash;
   private readonly confirmations = new Confirmations(
     (signatures) => this.getSignatureStates(signatures),
     POLL_INTERVAL_MS,
   );
+  private readonly counts = new Map<string, number>();
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: RpcChainOptions) {
-    this.rpc = createSolanaRpc(options.url);
-    this.testRpc = createSolanaRpc(options.url) as unknown as Rpc<RequestAirdropApi>;
+    this.transport = createRpcTransport({
+      url: options.url,
+      timeoutMs: options.timeoutMs,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      onRequest: (method) => {
+        this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
+        options.onRpcRequest?.(method);
+      },
+      onAnswer: () => {
+        this.lastAnswerAt = Date.now();
+      },
+    });
+    this.rpc = createSolanaRpcFromTransport(this.transport);
+    this.testRpc = this.rpc as unknown as Rpc<RequestAirdropApi>;
     this.blockhash = new RecentBlockhash(async () => {
       const { value } = await this.call('getLatestBlockhash', (abortSignal) =>
         this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }),
       );
       return value;
     }, BLOCKHASH_MAX_AGE_MS);
+  }
+
+  /** JSON-RPC method calls this client sent to the node so far, by method (benchmarks, tests). */
+  requestCounts(): Record<string, number> {
+    return Object.fromEntries(this.counts);
   }
 
   async getLamports(address: Address): Promise<bigint> {
@@ -196,8 +225,10 @@ export class RpcChain implements Chain {
 
   /**
    * Only a refusal by the node's preflight means the transaction did not
-   * land; a request that got no answer (timeout, 429, a node restarting) may
-   * have reached it, so its fate is left to the signature's status.
+   * land; a request that got no answer (timeout, a node restarting) may have
+   * reached it, so its fate is left to the signature's status. A 429 is
+   * retried by the transport with the same signed bytes (a resend is
+   * idempotent); one still refused at its deadline is left to the status too.
    */
   async sendTransaction(transaction: Transaction, options: SendOptions = {}): Promise<Signature> {
     const signature = getSignatureFromTransaction(transaction);
@@ -209,7 +240,7 @@ export class RpcChain implements Chain {
           skipPreflight: options.skipPreflight ?? false,
           preflightCommitment: 'confirmed',
         })
-        .send({ abortSignal: AbortSignal.timeout(this.options.timeoutMs) });
+        .send({ abortSignal: this.deadline() });
       return signature;
     } catch (error) {
       const refusal = sendRefusal(error);
@@ -290,11 +321,17 @@ export class RpcChain implements Chain {
   async setUnixTime(seconds: bigint): Promise<void> {
     if (!this.options.localNode) return;
     await this.call('wos_setUnixTime', (abortSignal) =>
-      callNodeExtra(this.options.url, 'wos_setUnixTime', [Number(seconds)], abortSignal),
+      this.callNodeExtra('wos_setUnixTime', [Number(seconds)], abortSignal),
     );
   }
 
+  /**
+   * Whether the node answers. One that just answered a request is: a probe
+   * then costs none of the provider's budget and never waits behind the rate
+   * limit (a saturated client is not an unready one).
+   */
   async ping(): Promise<void> {
+    if (Date.now() - this.lastAnswerAt < RECENT_ANSWER_MS) return;
     await this.call('getLatestBlockhash', (abortSignal) =>
       this.rpc.getLatestBlockhash().send({ abortSignal }),
     );
@@ -302,9 +339,28 @@ export class RpcChain implements Chain {
 
   async close(): Promise<void> {}
 
+  /** A request's deadline: it waits for the rate limit and the node's answer together within timeoutMs. */
+  private deadline(): AbortSignal {
+    return deadlineSignal(Date.now() + this.options.timeoutMs);
+  }
+
+  /** One of the local node's own methods, which kit's typed client does not know, through the same transport. */
+  private async callNodeExtra(
+    method: `wos_${string}`,
+    params: unknown[],
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const answer = await this.transport<{ result?: unknown; error?: { message?: string } }>({
+      payload: { jsonrpc: '2.0', id: 1, method, params },
+      signal,
+    });
+    if (answer.error) throw new Error(`${method}: ${answer.error.message ?? 'refused'}`);
+    return answer.result;
+  }
+
   private async call<T>(method: string, request: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
     try {
-      return await request(AbortSignal.timeout(this.options.timeoutMs));
+      return await request(this.deadline());
     } catch (error) {
       this.options.onRpcError?.(method);
       throw unavailable(error);

@@ -7,6 +7,7 @@ import {
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
 } from '@solana/kit';
 import { WosError } from '@wos/shared';
+import { retryAfterMs } from './retry-after.ts';
 
 /** What a refused sendTransaction means for the game. */
 export type SendRefusal =
@@ -37,16 +38,22 @@ export function sendRefusal(error: unknown): SendRefusal | undefined {
   return { kind: 'preflight', reason, logs };
 }
 
+const BUSY = 'The Solana network is busy; please try again in a moment';
+
+/** A request the rate limit (ours or the node's 429) could not fit before its deadline; nothing was sent. */
+export function rateLimited(rpcStatus?: number): WosError<'CHAIN__UNAVAILABLE'> {
+  return new WosError('CHAIN__UNAVAILABLE', {
+    message: BUSY,
+    ...(rpcStatus ? { details: { rpcStatus } } : {}),
+  });
+}
+
 /** The player's words for a node that did not answer usefully; never the node's internals. */
 export function unavailable(error: unknown): WosError {
+  if (error instanceof WosError) return error;
   if (isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) {
     const { statusCode } = error.context;
-    if (statusCode === 429) {
-      return new WosError('CHAIN__UNAVAILABLE', {
-        message: 'The Solana network is busy; please try again in a moment',
-        details: { rpcStatus: statusCode },
-      });
-    }
+    if (statusCode === 429) return rateLimited(statusCode);
     return new WosError('CHAIN__UNAVAILABLE', {
       message: 'The Solana network is not answering; please try again',
       details: { rpcStatus: statusCode },
@@ -58,4 +65,14 @@ export function unavailable(error: unknown): WosError {
     });
   }
   return new WosError('CHAIN__UNAVAILABLE');
+}
+
+/** How long a 429 asks to wait (undefined: no usable Retry-After); undefined result: not a 429. */
+export function throttledAnswer(
+  error: unknown,
+  now: number,
+): { retryAfterMs: number | undefined } | undefined {
+  if (!isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) return undefined;
+  if (error.context.statusCode !== 429) return undefined;
+  return { retryAfterMs: retryAfterMs(error.context.headers?.get('retry-after'), now) };
 }

@@ -16,16 +16,16 @@ const env = appOnProxiedNode('rpc-requests');
 const PLAYERS = 8;
 const BUDGET = 3;
 
+/** The method calls the proxy forwards to the node from now on, by method and in all. */
 function counting(): () => { total: number; methods: Record<string, number> } {
-  const before = { ...env.proxy.counts.methods };
-  const total = env.proxy.counts.requests;
+  const before = { ...env.proxy.forwarded.byMethod };
   return () => {
     const methods: Record<string, number> = {};
-    for (const [method, count] of Object.entries(env.proxy.counts.methods)) {
+    for (const [method, count] of Object.entries(env.proxy.forwarded.byMethod)) {
       const delta = count - (before[method] ?? 0);
       if (delta > 0) methods[method] = delta;
     }
-    return { total: env.proxy.counts.requests - total, methods };
+    return { total: Object.values(methods).reduce((sum, count) => sum + count, 0), methods };
   };
 }
 

@@ -156,4 +156,15 @@ describe('loadConfig, hardened', () => {
     expect(tuned.trustProxy).toBe(true);
     expect(errorOf({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' })).toMatch(/RATE_LIMIT_SIGN_IN_PER_MINUTE/);
   });
+
+  it("reads the RPC provider's limit: none by default, the burst the whole second unless set", () => {
+    expect(loadConfig({}).solanaRpcRateLimit).toEqual({ maxRps: 0, burst: 0 });
+    expect(loadConfig({ SOLANA_RPC_MAX_RPS: '10' }).solanaRpcRateLimit).toEqual({ maxRps: 10, burst: 10 });
+    expect(loadConfig({ SOLANA_RPC_MAX_RPS: '10', SOLANA_RPC_BURST: '2' }).solanaRpcRateLimit).toEqual({
+      maxRps: 10,
+      burst: 2,
+    });
+    expect(errorOf({ SOLANA_RPC_MAX_RPS: '10', SOLANA_RPC_BURST: '20' })).toMatch(/SOLANA_RPC_BURST/);
+    expect(errorOf({ SOLANA_RPC_MAX_RPS: '-1' })).toMatch(/SOLANA_RPC_MAX_RPS/);
+  });
 });

@@ -62,6 +62,8 @@ const envSchema = z
     SOLANA_WS_URL: optionalText,
     REDIS_URL: optionalText,
     SOLANA_RPC_TIMEOUT_MS: millis(10_000),
+    SOLANA_RPC_MAX_RPS: z.coerce.number().int().min(0).max(100_000).default(0),
+    SOLANA_RPC_BURST: z.coerce.number().int().min(0).max(100_000).default(0),
     PRIORITY_FEE_CAP_LAMPORTS: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
     PAYOUT_PRIORITY_CAP_LAMPORTS: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000),
     NETWORK: z.enum(NETWORKS).optional(),
@@ -90,6 +92,13 @@ const envSchema = z
     ...Object.fromEntries(Object.values(POOL_KEY_VARS).map((name) => [name, secretText])),
   })
   .superRefine((env, ctx) => {
+    if (env.SOLANA_RPC_MAX_RPS > 0 && env.SOLANA_RPC_BURST > env.SOLANA_RPC_MAX_RPS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOLANA_RPC_BURST'],
+        message: 'must be at most SOLANA_RPC_MAX_RPS (no second may carry more than the limit)',
+      });
+    }
     if (
       env.NETWORK &&
       env.NETWORK !== 'localnet' &&
@@ -139,6 +148,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** A Solana RPC request unanswered after this fails with a clear message (its effect is reconciled). */
   solanaRpcTimeoutMs: number;
+  /**
+   * The RPC provider's limit, per process (chain/rpc-rate-limiter.ts): requests
+   * a second (0: none of our own; a 429 still pauses) and how many may go back
+   * to back (default: the whole second's).
+   */
+  solanaRpcRateLimit: { maxRps: number; burst: number };
   /** The most priority fee one player-paid transaction may carry, lamports (chain/priority-fees.ts). */
   priorityFeeCapLamports: bigint;
   /** The most priority fee one transaction the game pays (a payout) may carry, lamports. */
@@ -194,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     solanaWsUrl: value.SOLANA_WS_URL,
     redisUrl: value.REDIS_URL,
     solanaRpcTimeoutMs: value.SOLANA_RPC_TIMEOUT_MS,
+    solanaRpcRateLimit: {
+      maxRps: value.SOLANA_RPC_MAX_RPS,
+      burst: value.SOLANA_RPC_BURST || value.SOLANA_RPC_MAX_RPS,
+    },
     priorityFeeCapLamports: BigInt(value.PRIORITY_FEE_CAP_LAMPORTS),
     payoutPriorityCapLamports: BigInt(value.PAYOUT_PRIORITY_CAP_LAMPORTS),
     network: value.NETWORK ?? 'localnet',

@@ -101,7 +101,9 @@ export class Cluster {
     let rpc: FaultProxy | undefined;
     try {
       node = await spawnLocalnet({ dataDir: nodeDir });
-      rpc = options.countRpc ? await startFaultProxy({ target: node.rpcUrl, wsTarget: node.wsUrl }) : undefined;
+      rpc = options.countRpc
+        ? await startFaultProxy({ target: node.rpcUrl, wsTarget: node.wsUrl })
+        : undefined;
       const env = {
         ...apiEnv(database, rpc?.url ?? node.rpcUrl, dataDir),
         ...(layout === 'start-cluster' ? { WORKERS: String(options.apiProcesses) } : {}),

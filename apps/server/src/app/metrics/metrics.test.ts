@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { newKey, signedInPlayer } from '../../../test/players.ts';
 import { RpcChain } from '../../chain/rpc-chain.ts';
 import { chainRpcErrors } from './chain-rpc-errors.ts';
+import { chainRpcRequestCounts, chainRpcRequests } from './chain-rpc-requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,19 +78,28 @@ describe('/metrics', () => {
     );
   });
 
-  it('counts chain RPC errors by method, and the default process metrics', async () => {
+  it('counts chain RPC requests and errors by method, and the default process metrics', async () => {
     const series = 'wos_chain_rpc_errors_total{method="getLatestBlockhash"}';
-    const before = sample(await scrape(), series) ?? 0;
-    // A real RPC client of an address where nothing listens, counting its failures as services.ts wires it.
+    const requests = 'wos_chain_rpc_requests_total{method="getLatestBlockhash"}';
+    const before = await scrape();
+    const countsBefore = await chainRpcRequestCounts();
+    // A real RPC client of an address where nothing listens, counting as services.ts wires it.
     const deadChain = new RpcChain({
       url: 'http://127.0.0.1:9',
       timeoutMs: 1_000,
       localNode: false,
       onRpcError: (method) => chainRpcErrors.inc({ method }),
+      onRpcRequest: (method) => chainRpcRequests.inc({ method }),
     });
     await expect(deadChain.ping()).rejects.toThrow();
+    expect(deadChain.requestCounts()).toEqual({ getLatestBlockhash: 1 });
     const text = await scrape();
-    expect(sample(text, series)).toBe(before + 1);
+    expect(sample(text, series)).toBe((sample(before, series) ?? 0) + 1);
+    // The request was sent (to no one): it counts, as its failure does.
+    expect(sample(text, requests)).toBe((sample(before, requests) ?? 0) + 1);
+    expect((await chainRpcRequestCounts()).getLatestBlockhash).toBe(
+      (countsBefore.getLatestBlockhash ?? 0) + 1,
+    );
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
