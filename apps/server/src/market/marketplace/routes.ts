@@ -27,6 +27,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../../account/auth/service.ts';
+import { jsonAnswers } from '../../platform/http/json-answers.ts';
+import { sendPrepared } from '../../platform/http/send-prepared.ts';
 import type { MarketplaceService } from './service.ts';
 
 export const marketplaceRoutes: FastifyPluginAsyncZod<{
@@ -37,6 +39,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
   const tags = ['marketplace'];
   const seller = { preHandler: app.requireBodyWallet() };
   const buyer = { preHandler: app.requireBodyWallet('buyerWalletAddress') };
+  // The stats are kept (browse.ts): each kept answer is prepared once.
+  const statsAnswers = jsonAnswers(marketStatsResponse);
 
   /** The signed-in wallet of a call that does not need one (views), or null. */
   async function optionalWallet(request: FastifyRequest): Promise<string | null> {
@@ -48,11 +52,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/marketplace/listings',
     { schema: { tags, querystring: listingsQuery, response: { 200: listingsResponse } } },
-    async (request, reply) => {
-      const json = await browse.page(request.query);
-      // Ready JSON from the page cache, made from the same schema: Fastify sends a string as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
-    },
+    // A prepared answer from the page cache, made from the same schema (browse.ts).
+    async (request, reply) => sendPrepared(reply, await browse.page(request.query)),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/marketplace/stats',
     { schema: { tags, querystring: networkQuery, response: { 200: marketStatsResponse } } },
-    async () => browse.stats(),
+    async (_request, reply) => statsAnswers.send(reply, await browse.stats()),
   );
 
   app.post(
