@@ -3,6 +3,7 @@
  * One function per report, so run.ts stays a list of sections.
  */
 import type { ProcessesReport } from './api-processes.ts';
+import { BROWSER_READS_TARGET, type BrowserReadsReport } from './browser-reads.ts';
 import type { HomeBundleReport } from './bundle-size.ts';
 import { FIRST_VISIT_BUDGET_BYTES, HOME_BUNDLE_BUDGET_BYTES } from './bundle-size.ts';
 import type { HomePageWireReport } from './home-page-wire.ts';
@@ -73,6 +74,19 @@ export function readsTargets(report: ReadsReport) {
     if (['/health', '/config'].includes(route.route)) continue;
     const share = isPerWallet(route.route) ? PER_WALLET_SHARE : CATALOGUE_SHARE;
     shareOfBare(`${routeName(route.route)}, ${report.engine}, ${players} players`, route.ofBare, share);
+  }
+}
+
+/** Issue 29: each per-wallet read asked as a browser asks, one at a time, at most 3.3× bare's CPU a request. */
+export function browserReadsTargets(report: BrowserReadsReport) {
+  for (const route of report.routes) {
+    const failed = route.result.non2xx + route.result.errors;
+    record(
+      `${routeName(route.route)} as a browser asks (br, gzip), sequential, ${report.engine}, ${report.positions} positions: CPU a request`,
+      `${route.result.cpuMsPerRequest.toFixed(3)} ms = ${route.cpuOfBare.toFixed(2)}× bare${failed ? ` (${failed} failed)` : ''}`,
+      `≤ ${BROWSER_READS_TARGET}× bare`,
+      failed === 0 && route.cpuOfBare <= BROWSER_READS_TARGET,
+    );
   }
 }
 

@@ -11,6 +11,18 @@ export type AnswerCoding = (typeof ANSWER_CODINGS)[number];
  */
 export function acceptedCoding(header: string | undefined): AnswerCoding | undefined {
   if (!header) return undefined;
+  // Browsers send a handful of distinct headers: each is read once.
+  if (chosen.has(header)) return chosen.get(header);
+  if (chosen.size >= KEPT_HEADERS) chosen.clear();
+  const coding = negotiate(header);
+  chosen.set(header, coding);
+  return coding;
+}
+
+const KEPT_HEADERS = 64;
+const chosen = new Map<string, AnswerCoding | undefined>();
+
+function negotiate(header: string): AnswerCoding | undefined {
   let best: AnswerCoding | undefined;
   let bestQuality = 0;
   for (const part of header.toLowerCase().split(',')) {
