@@ -9,7 +9,7 @@ import { FIRST_VISIT_BUDGET_BYTES, HOME_BUNDLE_BUDGET_BYTES } from './bundle-siz
 import type { HomePageWireReport } from './home-page-wire.ts';
 import type { LcpFigure } from './lcp.ts';
 import type { LeaderboardReport } from './leaderboard.ts';
-import type { MarketplaceReport } from './marketplace.ts';
+import { MARKET_TARGETS, type MarketplaceReport } from './marketplace.ts';
 import { type PaidFlowReport, quietCpuMs } from './paid-flow.ts';
 import type { ReadsReport } from './reads.ts';
 import { START_TARGETS, type StartReport } from './start.ts';
@@ -107,13 +107,13 @@ export function marketplaceTargets(report: MarketplaceReport) {
     shareOfBare(
       `${name}, ${report.engine}, ${listings} listings`,
       route.result.requestsPerSecond / route.bare.requestsPerSecond,
-      CATALOGUE_SHARE,
+      MARKET_TARGETS.shareOfBare,
     );
   }
   below(
     `marketplace cache miss p99, ${report.engine}, ${listings} listings`,
     report.uncached.p99Ms,
-    50,
+    MARKET_TARGETS.missP99Ms,
     'ms',
   );
 }
