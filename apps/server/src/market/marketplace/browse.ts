@@ -38,8 +38,10 @@ const upperBound = (value: number | undefined) =>
  */
 export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches?: CacheLinks | undefined }) {
   const { repo, clock, caches } = deps;
+  // Past the TTL a page is still served while it is read again: browsing never queues behind the database.
   const pages = new KeyedReadCache<PreparedAnswer>(PAGE_TTL_MS, PAGE_CACHE_KEYS, {
     shared: caches?.link('marketplace.pages'),
+    staleWhileRefreshing: true,
   });
   // The whole answer is kept, so its prepared form (routes.ts, jsonAnswers) is made once per value.
   const stats = new ReadCache<{ success: true; data: MarketStats }>(
@@ -56,7 +58,7 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
       };
       return { success: true as const, data };
     },
-    { shared: caches?.link('marketplace.stats') },
+    { shared: caches?.link('marketplace.stats'), staleWhileRefreshing: true },
   );
 
   async function page(query: ListingsQuery): Promise<PreparedAnswer> {
