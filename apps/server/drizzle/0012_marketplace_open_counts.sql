@@ -7,6 +7,11 @@ CREATE TABLE "marketplace_open_counts" (
 	CONSTRAINT "marketplace_open_counts_asset_type_rarity_name_sub_type_pk" PRIMARY KEY("asset_type","rarity","name","sub_type")
 );
 --> statement-breakpoint
+CREATE TABLE "marketplace_open_sellers" (
+	"seller" text PRIMARY KEY NOT NULL,
+	"open" integer NOT NULL
+);
+--> statement-breakpoint
 -- Kept by triggers (src/market/marketplace/tables.ts): a bulk insert is counted once per statement.
 CREATE FUNCTION "marketplace_open_counts_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -16,6 +21,10 @@ BEGIN
   GROUP BY 1, 2, 3, 4
   ON CONFLICT ("asset_type", "rarity", "name", "sub_type")
   DO UPDATE SET "open" = "marketplace_open_counts"."open" + excluded."open";
+  INSERT INTO "marketplace_open_sellers" ("seller", "open")
+  SELECT "seller", count(*)::int FROM "inserted_listings" WHERE "status" IN ('active', 'pending')
+  GROUP BY 1
+  ON CONFLICT ("seller") DO UPDATE SET "open" = "marketplace_open_sellers"."open" + excluded."open";
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -23,13 +32,14 @@ CREATE TRIGGER "marketplace_open_counts_insert" AFTER INSERT ON "marketplace_lis
   REFERENCING NEW TABLE AS "inserted_listings" FOR EACH STATEMENT
   EXECUTE FUNCTION "marketplace_open_counts_inserted"();
 --> statement-breakpoint
--- A listing that closes (sold, cancelled), reopens or changes kind moves the counts; views, likes and prices do not fire it.
+-- A listing that closes (sold, cancelled), reopens or changes kind or seller moves the counts; views, likes and prices do not fire it.
 CREATE FUNCTION "marketplace_open_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD."status" IN ('active', 'pending') THEN
     UPDATE "marketplace_open_counts" SET "open" = "open" - 1
     WHERE "asset_type" = OLD."asset_type" AND "rarity" = OLD."rarity" AND "name" = OLD."name"
       AND "sub_type" = coalesce(OLD."sub_type", '');
+    UPDATE "marketplace_open_sellers" SET "open" = "open" - 1 WHERE "seller" = OLD."seller";
   END IF;
   IF TG_OP = 'UPDATE' THEN
     IF NEW."status" IN ('active', 'pending') THEN
@@ -37,6 +47,8 @@ BEGIN
       VALUES (NEW."asset_type", NEW."rarity", NEW."name", coalesce(NEW."sub_type", ''), 1)
       ON CONFLICT ("asset_type", "rarity", "name", "sub_type")
       DO UPDATE SET "open" = "marketplace_open_counts"."open" + 1;
+      INSERT INTO "marketplace_open_sellers" ("seller", "open") VALUES (NEW."seller", 1)
+      ON CONFLICT ("seller") DO UPDATE SET "open" = "marketplace_open_sellers"."open" + 1;
     END IF;
   END IF;
   RETURN NULL;
@@ -47,6 +59,7 @@ CREATE TRIGGER "marketplace_open_counts_update" AFTER UPDATE ON "marketplace_lis
     (OLD."status" IN ('active', 'pending')) IS DISTINCT FROM (NEW."status" IN ('active', 'pending'))
     OR OLD."asset_type" IS DISTINCT FROM NEW."asset_type" OR OLD."rarity" IS DISTINCT FROM NEW."rarity"
     OR OLD."name" IS DISTINCT FROM NEW."name" OR OLD."sub_type" IS DISTINCT FROM NEW."sub_type"
+    OR OLD."seller" IS DISTINCT FROM NEW."seller"
   )
   EXECUTE FUNCTION "marketplace_open_counts_changed"();
 --> statement-breakpoint
@@ -57,3 +70,7 @@ INSERT INTO "marketplace_open_counts" ("asset_type", "rarity", "name", "sub_type
 SELECT "asset_type", "rarity", "name", coalesce("sub_type", ''), count(*)::int
 FROM "marketplace_listings" WHERE "status" IN ('active', 'pending')
 GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO "marketplace_open_sellers" ("seller", "open")
+SELECT "seller", count(*)::int FROM "marketplace_listings" WHERE "status" IN ('active', 'pending')
+GROUP BY 1;

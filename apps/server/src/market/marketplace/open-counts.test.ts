@@ -42,9 +42,32 @@ async function countsAndListings() {
   return { counted, kept };
 }
 
+/** Each seller's open listings, counted and kept. */
+async function sellersAndListings() {
+  const db = t.services.database.db;
+  const counted = await queryRows<{ seller: string; open: number }>(
+    db,
+    sql`select seller, count(*)::int as open from marketplace_listings
+        where status in ('active', 'pending') group by 1 order by 1`,
+  );
+  const kept = await queryRows<{ seller: string; open: number }>(
+    db,
+    sql`select seller, open from marketplace_open_sellers where open <> 0 order by 1`,
+  );
+  return { counted, kept };
+}
+
 async function expectInStep() {
-  const { counted, kept } = await countsAndListings();
-  expect(kept).toEqual(counted);
+  const kinds = await countsAndListings();
+  expect(kinds.kept).toEqual(kinds.counted);
+  const sellers = await sellersAndListings();
+  expect(sellers.kept).toEqual(sellers.counted);
+  t.services.marketplace.browse.invalidate();
+  const stats = await t.app.inject({ url: '/marketplace/stats' });
+  expect(stats.json<{ data: { uniqueSellers: number; itemsListed: number } }>().data).toMatchObject({
+    uniqueSellers: sellers.counted.length,
+    itemsListed: kinds.counted.reduce((sum, kind) => sum + kind.open, 0),
+  });
 }
 
 describe('the open counts', () => {

@@ -173,7 +173,7 @@ export function createMarketplaceRepo(db: Database) {
         db,
         sql`select
               (select coalesce(sum(open), 0) from marketplace_open_counts) as items_listed,
-              (select count(distinct seller) from marketplace_listings where status in ('active', 'pending')) as unique_sellers,
+              (select count(*) from marketplace_open_sellers where open > 0) as unique_sellers,
               count(*) as total_trades,
               sum(price) as total_volume,
               sum(price) filter (where closed_at >= ${since24h.toISOString()}::timestamptz) as volume_24h
