@@ -16,7 +16,7 @@ import { createMarketplaceRepo } from '../apps/server/src/market/marketplace/rep
 import { type BenchEngine, benchEngines } from './app.ts';
 import { withBareYardstick } from './bare.ts';
 import { percentile } from './concurrent.ts';
-import { type LoadResult, loadBeside } from './load.ts';
+import { type LoadResult, load, loadBeside } from './load.ts';
 import { randomWallets } from './seed-farmers.ts';
 
 export interface MarketplaceReport {
@@ -109,6 +109,9 @@ export async function benchMarketplace(
 
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     for (const route of MARKET_ROUTES) for (let i = 0; i < 200; i += 1) await t.app.inject({ url: route });
+    // inject() skips the sockets and the HTTP parser: a second of load on each URL warms those too,
+    // or the first route measured pays for the JIT and the seeding's garbage.
+    for (const url of [bare.url, ...MARKET_ROUTES.map((route) => `${origin}${route}`)]) await load(url, 1);
     const measured = await loadBeside(
       bare.url,
       MARKET_ROUTES.map((route) => `${origin}${route}`),
