@@ -61,11 +61,12 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
     { shared: caches?.link('marketplace.stats'), staleWhileRefreshing: true },
   );
 
-  async function page(query: ListingsQuery): Promise<PreparedAnswer> {
-    const { page, limit, sortBy } = query;
+  /** The page cache's key of a query: queries that ask the same page share it. */
+  function keyOf(query: ListingsQuery): string {
     const rarities = [...(query.rarity ?? [])].sort();
     const search = query.search?.toLowerCase() || undefined;
-    const key = JSON.stringify([
+    const { page, limit, sortBy } = query;
+    return JSON.stringify([
       query.category,
       rarities,
       query.minPrice,
@@ -75,7 +76,14 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
       page,
       limit,
     ]);
-    return pages.get(key, async () => {
+  }
+
+  async function page(query: ListingsQuery): Promise<{ key: string; answer: PreparedAnswer }> {
+    const { page, limit, sortBy } = query;
+    const rarities = [...(query.rarity ?? [])].sort();
+    const search = query.search?.toLowerCase() || undefined;
+    const key = keyOf(query);
+    const answer = await pages.get(key, async () => {
       const { rows, total } = await repo.page(
         {
           assetType: query.category ? TYPE_OF[query.category] : undefined,
@@ -97,11 +105,17 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
       });
       return PreparedAnswer.whole(JSON.stringify(body));
     });
+    return { key, answer };
   }
 
   return {
-    /** GET /marketplace/listings, prepared once per page (its bytes, ETag and compressed forms). */
+    /** GET /marketplace/listings, prepared once per page (its bytes, ETag and compressed forms), and its key. */
     page,
+
+    /** The page kept under `key` (page's), if it is within its TTL: no database, no refresh. */
+    keptPage(key: string): PreparedAnswer | undefined {
+      return pages.peek(key);
+    },
 
     async ofSeller(seller: string): Promise<{ success: true; data: { listings: MarketListing[] } }> {
       return { success: true, data: { listings: (await repo.openOf(seller)).map(listingView) } };

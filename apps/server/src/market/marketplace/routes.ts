@@ -31,6 +31,9 @@ import { jsonAnswers } from '../../platform/http/json-answers.ts';
 import { sendPrepared } from '../../platform/http/send-prepared.ts';
 import type { MarketplaceService } from './service.ts';
 
+/** Distinct listing URLs whose page key is remembered; past it they are all forgotten. */
+const MAX_KEPT_URLS = 1_000;
+
 export const marketplaceRoutes: FastifyPluginAsyncZod<{
   marketplace: MarketplaceService;
   auth: AuthService;
@@ -49,11 +52,26 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     return (await auth.findSession(header.slice(7).trim()))?.wallet ?? null;
   }
 
+  // A raw URL's query always parses to the same page key: kept per URL, at most as many as pages kept.
+  const keysByUrl = new Map<string, string>();
   app.get(
     '/marketplace/listings',
-    { schema: { tags, querystring: listingsQuery, response: { 200: listingsResponse } } },
+    {
+      schema: { tags, querystring: listingsQuery, response: { 200: listingsResponse } },
+      // A URL asked before whose page is kept: sent before its query is parsed and checked again.
+      preValidation: async (request, reply) => {
+        const key = keysByUrl.get(request.url);
+        const kept = key === undefined ? undefined : browse.keptPage(key);
+        if (kept) return sendPrepared(reply, kept);
+      },
+    },
     // A prepared answer from the page cache, made from the same schema (browse.ts).
-    async (request, reply) => sendPrepared(reply, await browse.page(request.query)),
+    async (request, reply) => {
+      const { key, answer } = await browse.page(request.query);
+      if (keysByUrl.size >= MAX_KEPT_URLS) keysByUrl.clear();
+      keysByUrl.set(request.url, key);
+      return sendPrepared(reply, answer);
+    },
   );
 
   app.get(

@@ -70,6 +70,12 @@ export class ReadCache<T> {
     return this.flight.promise;
   }
 
+  /** The value if it is kept and within its TTL; never reads or refreshes anything. */
+  peek(): T | undefined {
+    const value = this.value;
+    return value && value.expiresAt > this.now() ? value.data : undefined;
+  }
+
   /** This process wrote what the value is computed from: drop it here and in the other processes. */
   invalidate(): void {
     this.invalidateHere();
