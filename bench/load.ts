@@ -40,12 +40,14 @@ export async function loadBeside(
   yardstickUrl: string,
   urls: readonly string[],
   seconds: number,
+  options: LoadOptions = {},
 ): Promise<Array<{ url: string; result: LoadResult; yardstick: LoadResult }>> {
-  let before = await load(yardstickUrl, seconds);
+  const { connections, headers } = options;
+  let before = await load(yardstickUrl, seconds, connections, headers);
   const measured = [];
   for (const url of urls) {
-    const result = await load(url, seconds);
-    const after = await load(yardstickUrl, seconds);
+    const result = await load(url, seconds, connections, headers);
+    const after = await load(yardstickUrl, seconds, connections, headers);
     measured.push({ url, result, yardstick: meanLoad([before, after]) });
     before = after;
   }
@@ -60,12 +62,24 @@ interface AutocannonJson {
   timeouts: number;
 }
 
-export async function load(url: string, seconds: number, connections = 50): Promise<LoadResult> {
+/** How a run asks: its connections (1: one request at a time) and the headers of every request. */
+export interface LoadOptions {
+  connections?: number | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+export async function load(
+  url: string,
+  seconds: number,
+  connections = 50,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const cpuBefore = process.cpuUsage();
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), url],
+      [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let stdout = '';

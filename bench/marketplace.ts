@@ -16,7 +16,7 @@ import { createMarketplaceRepo } from '../apps/server/src/market/marketplace/rep
 import { type BenchEngine, benchEngines } from './app.ts';
 import { withBareYardstick } from './bare.ts';
 import { percentile } from './concurrent.ts';
-import { type LoadResult, loadBeside } from './load.ts';
+import { type LoadResult, load, loadBeside } from './load.ts';
 import { randomWallets } from './seed-farmers.ts';
 
 export interface MarketplaceReport {
@@ -67,7 +67,10 @@ export async function seedListings(db: Database, count: number, now: Date): Prom
       ON s.ord = 1 + n % ${sellers.length}::int
     JOIN (VALUES (0, 'farmer'), (1, 'hero'), (2, 'item')) AS t(k, kind) ON t.k = n % 3
   `);
-  await db.execute(sql`ANALYZE marketplace_listings`);
+  // The steady state of a table this size: PostgreSQL's autovacuum vacuums 100,000 new rows within
+  // a minute, the app's listings vacuum does on PGlite (listings-vacuum.ts); a price range's total
+  // then reads the price index alone.
+  await db.execute(sql`VACUUM ANALYZE marketplace_listings`);
 }
 
 /** Each distinct query a browse can make, straight to the repository (what a cache miss costs). */
@@ -106,6 +109,9 @@ export async function benchMarketplace(
 
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     for (const route of MARKET_ROUTES) for (let i = 0; i < 200; i += 1) await t.app.inject({ url: route });
+    // inject() skips the sockets and the HTTP parser: a second of load on each URL warms those too,
+    // or the first route measured pays for the JIT and the seeding's garbage.
+    for (const url of [bare.url, ...MARKET_ROUTES.map((route) => `${origin}${route}`)]) await load(url, 1);
     const measured = await loadBeside(
       bare.url,
       MARKET_ROUTES.map((route) => `${origin}${route}`),
@@ -120,17 +126,25 @@ export async function benchMarketplace(
   });
 }
 
+/** Issue 29's targets: each route at least this share of bare Fastify's req/s, a cache miss's p99 below this. */
+export const MARKET_TARGETS = { shareOfBare: 0.6, missP99Ms: 50 } as const;
+
+const verdict = (met: boolean) => (met ? 'met' : 'not met');
+
 export function formatMarketplace(report: MarketplaceReport): string {
   const figures = (r: LoadResult) =>
     `${`${r.requestsPerSecond.toFixed(0)}/s`.padStart(8)} ${`${r.p99Ms.toFixed(0)} ms`.padStart(6)} ${r.cpuMsPerRequest.toFixed(3).padStart(6)}`;
-  const row = ({ route, result, bare }: MarketplaceReport['routes'][number]) =>
-    `  ${route.padEnd(92)} ${figures(result)}  ${figures(bare)} ${`${((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`.padStart(7)}${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} failed)` : ''}`;
+  const row = ({ route, result, bare }: MarketplaceReport['routes'][number]) => {
+    const share = result.requestsPerSecond / bare.requestsPerSecond;
+    const failed = result.non2xx + result.errors;
+    return `  ${route.padEnd(92)} ${figures(result)}  ${figures(bare)} ${`${(share * 100).toFixed(1)}%`.padStart(7)}  ${verdict(share >= MARKET_TARGETS.shareOfBare && failed === 0)}${failed ? `  (${failed} failed)` : ''}`;
+  };
   const { uncached } = report;
   return [
     `  ${report.listings.toLocaleString('en-US')} open listings seeded in ${(report.seedMs / 1000).toFixed(1)} s; each route next to bare Fastify measured just before and after it`,
-    `  ${'route'.padEnd(92)}    req/s    p99 cpu ms   bare/s    p99 cpu ms   ×bare`,
+    `  ${'route'.padEnd(92)}    req/s    p99 cpu ms   bare/s    p99 cpu ms   ×bare  ≥ ${MARKET_TARGETS.shareOfBare * 100} %`,
     ...report.routes.map(row),
-    `  a cache miss (page + count in the database, ${uncached.queries} queries over 4 filters × 4 sorts): p50 ${uncached.p50Ms.toFixed(1)} ms, p99 ${uncached.p99Ms.toFixed(1)} ms`,
+    `  a cache miss (page + count in the database, ${uncached.queries} queries over 4 filters × 4 sorts): p50 ${uncached.p50Ms.toFixed(1)} ms, p99 ${uncached.p99Ms.toFixed(1)} ms  < ${MARKET_TARGETS.missP99Ms} ms ${verdict(uncached.p99Ms < MARKET_TARGETS.missP99Ms)}`,
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@ import { benchAccrual } from './accrual.ts';
 import { benchApiProcesses } from './api-processes.ts';
 import { formatApiProcesses } from './api-processes-format.ts';
 import { benchEngines } from './app.ts';
+import { benchBrowserReads, formatBrowserReads } from './browser-reads.ts';
 import { formatWalletRuntime, HOME_BUNDLE_BUDGET_BYTES, measureHomeBundle } from './bundle-size.ts';
 import { formatHomePageWire, measureHomePageWire } from './home-page-wire.ts';
 import { benchLcp, formatLcp } from './lcp.ts';
@@ -19,6 +20,7 @@ import { benchStakeAlone, formatStakeAlone } from './stake-alone.ts';
 import { benchStart, formatStart } from './start.ts';
 import { formatTargets, notMeasured } from './targets.ts';
 import {
+  browserReadsTargets,
   homeBundleTargets,
   homeWireTargets,
   lcpTargets,
@@ -122,6 +124,16 @@ for (const engine of benchEngines()) {
   const reads = await benchReads(players, seconds, engine);
   readsTargets(reads);
   console.log(formatReads(reads));
+}
+
+const browserPositions = Number(process.env.BENCH_BROWSER_POSITIONS ?? 70);
+for (const engine of benchEngines()) {
+  section(
+    `Per-wallet reads on ${engine} as a browser asks (accept-encoding: br, gzip), one at a time, ${seconds} s each, CPU a request next to bare Fastify's`,
+  );
+  const browserReads = await benchBrowserReads(browserPositions, seconds, engine);
+  browserReadsTargets(browserReads);
+  console.log(formatBrowserReads(browserReads));
 }
 
 const paidPlayers = Number(process.env.BENCH_WALLETS ?? 50);

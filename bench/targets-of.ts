@@ -3,12 +3,13 @@
  * One function per report, so run.ts stays a list of sections.
  */
 import type { ProcessesReport } from './api-processes.ts';
+import { BROWSER_READS_TARGET, type BrowserReadsReport } from './browser-reads.ts';
 import type { HomeBundleReport } from './bundle-size.ts';
 import { FIRST_VISIT_BUDGET_BYTES, HOME_BUNDLE_BUDGET_BYTES } from './bundle-size.ts';
 import type { HomePageWireReport } from './home-page-wire.ts';
 import type { LcpFigure } from './lcp.ts';
 import type { LeaderboardReport } from './leaderboard.ts';
-import type { MarketplaceReport } from './marketplace.ts';
+import { MARKET_TARGETS, type MarketplaceReport } from './marketplace.ts';
 import { type PaidFlowReport, quietCpuMs } from './paid-flow.ts';
 import type { ReadsReport } from './reads.ts';
 import type { RpcRequestsReport } from './rpc-requests.ts';
@@ -78,6 +79,19 @@ export function readsTargets(report: ReadsReport) {
   }
 }
 
+/** Issue 29: each per-wallet read asked as a browser asks, one at a time, at most 3.3× bare's CPU a request. */
+export function browserReadsTargets(report: BrowserReadsReport) {
+  for (const route of report.routes) {
+    const failed = route.result.non2xx + route.result.errors;
+    record(
+      `${routeName(route.route)} as a browser asks (br, gzip), sequential, ${report.engine}, ${report.positions} positions: CPU a request`,
+      `${route.result.cpuMsPerRequest.toFixed(3)} ms = ${route.cpuOfBare.toFixed(2)}× bare${failed ? ` (${failed} failed)` : ''}`,
+      `≤ ${BROWSER_READS_TARGET}× bare`,
+      failed === 0 && route.cpuOfBare <= BROWSER_READS_TARGET,
+    );
+  }
+}
+
 export function leaderboardTargets(report: LeaderboardReport) {
   const deep = report.routes.at(-1);
   if (!deep) return;
@@ -95,13 +109,13 @@ export function marketplaceTargets(report: MarketplaceReport) {
     shareOfBare(
       `${name}, ${report.engine}, ${listings} listings`,
       route.result.requestsPerSecond / route.bare.requestsPerSecond,
-      CATALOGUE_SHARE,
+      MARKET_TARGETS.shareOfBare,
     );
   }
   below(
     `marketplace cache miss p99, ${report.engine}, ${listings} listings`,
     report.uncached.p99Ms,
-    50,
+    MARKET_TARGETS.missP99Ms,
     'ms',
   );
 }

@@ -3,7 +3,7 @@ const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
  * How long an HTTP `Retry-After` asks the client to wait, in ms: either
- * delay-seconds or an HTTP date (RFC 9110 §10.2.3). Undefined when the
+ * delay-seconds or an HTTP date (RFC 9110 section 10.2.3). Undefined when the
  * header is absent or unreadable, so the caller backs off on its own.
  */
 export function retryAfterMs(header: string | null | undefined, now: number): number | undefined {

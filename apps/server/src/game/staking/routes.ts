@@ -19,7 +19,7 @@ import {
   walletTokensResponse,
 } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonAnswers, sendJsonText } from '../../platform/http/json-answers.ts';
+import { jsonAnswers, openJsonAnswers } from '../../platform/http/json-answers.ts';
 import type { StakingClaims } from './claims.ts';
 import type { StakingQueries } from './queries.ts';
 import type { StakeFlow } from './stake-flow.ts';
@@ -34,8 +34,8 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
   const { stakeFlow, claims, queries } = options;
   const tags = ['staking'];
   const guarded = { preHandler: app.requireBodyWallet() };
-  // A wallet's page is kept while it holds (wallet-stakes.ts): its JSON text is made once, the clock added.
-  const stakesPages = jsonAnswers(walletStakesResponse.omit({ serverTime: true }));
+  // A wallet's page is kept while it holds (wallet-stakes.ts): prepared and compressed once, each answer adds the clock.
+  const stakesPages = openJsonAnswers(walletStakesResponse.omit({ serverTime: true }));
   // The catalogue is kept for everyone (queries.ts): each kept answer's text is made once too.
   const poolsAnswers = jsonAnswers(stakingPoolsResponse);
   const statsAnswers = jsonAnswers(stakingStatsResponse);
@@ -71,8 +71,7 @@ export const stakingRoutes: FastifyPluginAsyncZod<StakingRouteOptions> = async (
     },
     async (request, reply) => {
       const { body, serverTime } = await queries.walletStakesView(request.params.address);
-      const text = stakesPages.textOf(body);
-      return sendJsonText(reply, `${text.slice(0, -1)},"serverTime":${JSON.stringify(serverTime)}}`);
+      return stakesPages.send(reply, body, { serverTime });
     },
   );
 

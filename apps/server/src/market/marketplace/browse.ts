@@ -10,6 +10,7 @@ import {
 import { KeyedReadCache } from '../../platform/cache/keyed-read-cache.ts';
 import { ReadCache } from '../../platform/cache/read-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { PreparedAnswer } from '../../platform/http/prepared-answer.ts';
 import type { CacheLinks } from '../../platform/shared-state/cache-links.ts';
 import type { MarketplaceRepo } from './repo.ts';
 import { listingView, wlo } from './view.ts';
@@ -32,19 +33,22 @@ const upperBound = (value: number | undefined) =>
 /**
  * What anyone may read of the marketplace: pages of listings with filters
  * and sort, a seller's listings, the stats, views and likes. A page is
- * served from memory as ready JSON for up to two seconds and dropped on any
+ * served from memory as a prepared answer for up to two seconds and dropped on any
  * change this process makes, so browsing costs about what an empty route does.
  */
 export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches?: CacheLinks | undefined }) {
   const { repo, clock, caches } = deps;
-  const pages = new KeyedReadCache<string>(PAGE_TTL_MS, PAGE_CACHE_KEYS, {
+  // Past the TTL a page is still served while it is read again: browsing never queues behind the database.
+  const pages = new KeyedReadCache<PreparedAnswer>(PAGE_TTL_MS, PAGE_CACHE_KEYS, {
     shared: caches?.link('marketplace.pages'),
+    staleWhileRefreshing: true,
   });
-  const stats = new ReadCache<MarketStats>(
+  // The whole answer is kept, so its prepared form (routes.ts, jsonAnswers) is made once per value.
+  const stats = new ReadCache<{ success: true; data: MarketStats }>(
     STATS_TTL_MS,
     async () => {
       const totals = await repo.totals(new Date(clock.nowMs() - DAY_MS));
-      return {
+      const data = {
         itemsListed: totals.itemsListed,
         totalVolume: wlo(totals.totalVolume),
         averagePrice: totals.totalTrades > 0 ? wlo(totals.totalVolume / BigInt(totals.totalTrades)) : 0,
@@ -52,15 +56,17 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
         volume24h: wlo(totals.volume24h),
         uniqueSellers: totals.uniqueSellers,
       };
+      return { success: true as const, data };
     },
-    { shared: caches?.link('marketplace.stats') },
+    { shared: caches?.link('marketplace.stats'), staleWhileRefreshing: true },
   );
 
-  async function page(query: ListingsQuery): Promise<string> {
-    const { page, limit, sortBy } = query;
+  /** The page cache's key of a query: queries that ask the same page share it. */
+  function keyOf(query: ListingsQuery): string {
     const rarities = [...(query.rarity ?? [])].sort();
     const search = query.search?.toLowerCase() || undefined;
-    const key = JSON.stringify([
+    const { page, limit, sortBy } = query;
+    return JSON.stringify([
       query.category,
       rarities,
       query.minPrice,
@@ -70,7 +76,14 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
       page,
       limit,
     ]);
-    return pages.get(key, async () => {
+  }
+
+  async function page(query: ListingsQuery): Promise<{ key: string; answer: PreparedAnswer }> {
+    const { page, limit, sortBy } = query;
+    const rarities = [...(query.rarity ?? [])].sort();
+    const search = query.search?.toLowerCase() || undefined;
+    const key = keyOf(query);
+    const answer = await pages.get(key, async () => {
       const { rows, total } = await repo.page(
         {
           assetType: query.category ? TYPE_OF[query.category] : undefined,
@@ -90,20 +103,27 @@ export function createBrowse(deps: { repo: MarketplaceRepo; clock: Clock; caches
           pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
         },
       });
-      return JSON.stringify(body);
+      return PreparedAnswer.whole(JSON.stringify(body));
     });
+    return { key, answer };
   }
 
   return {
-    /** GET /marketplace/listings, as JSON text. */
+    /** GET /marketplace/listings, prepared once per page (its bytes, ETag and compressed forms), and its key. */
     page,
+
+    /** The page kept under `key` (page's), if it is within its TTL: no database, no refresh. */
+    keptPage(key: string): PreparedAnswer | undefined {
+      return pages.peek(key);
+    },
 
     async ofSeller(seller: string): Promise<{ success: true; data: { listings: MarketListing[] } }> {
       return { success: true, data: { listings: (await repo.openOf(seller)).map(listingView) } };
     },
 
-    async stats(): Promise<{ success: true; data: MarketStats }> {
-      return { success: true, data: await stats.get() };
+    /** The same object while it is kept. */
+    stats(): Promise<{ success: true; data: MarketStats }> {
+      return stats.get();
     },
 
     /**

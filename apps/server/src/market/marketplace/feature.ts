@@ -7,6 +7,7 @@ import type { FeesService } from '../../payments/fees/service.ts';
 import type { IntentsService } from '../../payments/intents/service.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
 import { defineFeature, routes } from '../../platform/feature.ts';
+import { listingsVacuum } from './listings-vacuum.ts';
 import { createMarketplaceRepo } from './repo.ts';
 import { marketplaceRoutes } from './routes.ts';
 import { createMarketplaceService } from './service.ts';
@@ -25,7 +26,8 @@ interface MarketplaceNeeds {
 /** Listings of farmers, heroes and items, their purchase, and instant sales to the treasury. */
 export const marketplaceFeature = defineFeature({
   name: 'marketplace',
-  open: ({ db, chain, balances, accounts, clock, log, caches }, needs: MarketplaceNeeds) => ({
+  open: ({ db, database, chain, balances, accounts, clock, log, caches }, needs: MarketplaceNeeds) => ({
+    listingsVacuum: listingsVacuum(database),
     marketplace: createMarketplaceService({
       db,
       repo: createMarketplaceRepo(db),
@@ -42,5 +44,6 @@ export const marketplaceFeature = defineFeature({
       caches,
     }),
   }),
+  jobs: ({ listingsVacuum }) => ({ recurring: [listingsVacuum] }),
   routes: ({ marketplace, auth }) => routes(marketplaceRoutes, { marketplace, auth }),
 });

@@ -2,7 +2,13 @@ import type { ListingSort, MarketAssetType, Rarity } from '@wos/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { marketplaceLikes, marketplaceListings, marketplacePurchases, marketplaceViews } from './tables.ts';
+import {
+  marketplaceLikes,
+  marketplaceListings,
+  marketplaceOpenCounts,
+  marketplacePurchases,
+  marketplaceViews,
+} from './tables.ts';
 
 export type ListingRow = typeof marketplaceListings.$inferSelect;
 export type PurchaseRow = typeof marketplacePurchases.$inferSelect;
@@ -40,6 +46,23 @@ function openWhere(filter: ListingFilter): SQL | undefined {
     maxPrice !== undefined ? lte(marketplaceListings.price, maxPrice) : undefined,
     search
       ? sql`(${marketplaceListings.name} ilike ${containing(search)} or ${marketplaceListings.subType} ilike ${containing(search)})`
+      : undefined,
+  );
+}
+
+/**
+ * The same filter over the open counts (no price in it): kinds of asset, each
+ * with how many are open, so a total is a sum over a few rows, not a count
+ * over every open listing.
+ */
+function kindsWhere(filter: ListingFilter): SQL | undefined {
+  const { assetType, rarities, search } = filter;
+  return and(
+    assetType ? eq(marketplaceOpenCounts.assetType, assetType) : undefined,
+    rarities.length > 0 ? inArray(marketplaceOpenCounts.rarity, [...rarities]) : undefined,
+    // sub_type is '' where a listing has none: it matches no search, as NULL does not.
+    search
+      ? sql`(${marketplaceOpenCounts.name} ilike ${containing(search)} or ${marketplaceOpenCounts.subType} ilike ${containing(search)})`
       : undefined,
   );
 }
@@ -99,7 +122,10 @@ export function createMarketplaceRepo(db: Database) {
         );
     },
 
-    /** One page of the open listings matching the filter, in the sort's order, and how many match. */
+    /**
+     * One page of the open listings matching the filter, in the sort's order, and how many match:
+     * without a price range, from the open counts (tables.ts).
+     */
     async page(
       filter: ListingFilter,
       sort: ListingSort,
@@ -107,6 +133,7 @@ export function createMarketplaceRepo(db: Database) {
       limit: number,
     ): Promise<{ rows: ListingRow[]; total: number }> {
       const where = openWhere(filter);
+      const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -115,7 +142,13 @@ export function createMarketplaceRepo(db: Database) {
           .orderBy(...ORDER[sort])
           .offset(offset)
           .limit(limit),
-        db.select({ total: sql<string>`count(*)` }).from(marketplaceListings).where(where),
+        priced
+          ? // A price range cuts across kinds: counted on the listings (the price indexes).
+            db.select({ total: sql<string>`count(*)` }).from(marketplaceListings).where(where)
+          : db
+              .select({ total: sql<string>`coalesce(sum(${marketplaceOpenCounts.open}), 0)` })
+              .from(marketplaceOpenCounts)
+              .where(kindsWhere(filter)),
       ]);
       return { rows, total: Number(count?.total ?? 0) };
     },
@@ -139,8 +172,8 @@ export function createMarketplaceRepo(db: Database) {
       }>(
         db,
         sql`select
-              (select count(*) from marketplace_listings where status in ('active', 'pending')) as items_listed,
-              (select count(distinct seller) from marketplace_listings where status in ('active', 'pending')) as unique_sellers,
+              (select coalesce(sum(open), 0) from marketplace_open_counts) as items_listed,
+              (select count(*) from marketplace_open_sellers where open > 0) as unique_sellers,
               count(*) as total_trades,
               sum(price) as total_volume,
               sum(price) filter (where closed_at >= ${since24h.toISOString()}::timestamptz) as volume_24h

@@ -27,7 +27,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../../account/auth/service.ts';
+import { jsonAnswers } from '../../platform/http/json-answers.ts';
+import { sendPrepared } from '../../platform/http/send-prepared.ts';
 import type { MarketplaceService } from './service.ts';
+
+/** Distinct listing URLs whose page key is remembered; past it they are all forgotten. */
+const MAX_KEPT_URLS = 1_000;
 
 export const marketplaceRoutes: FastifyPluginAsyncZod<{
   marketplace: MarketplaceService;
@@ -37,6 +42,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
   const tags = ['marketplace'];
   const seller = { preHandler: app.requireBodyWallet() };
   const buyer = { preHandler: app.requireBodyWallet('buyerWalletAddress') };
+  // The stats are kept (browse.ts): each kept answer is prepared once.
+  const statsAnswers = jsonAnswers(marketStatsResponse);
 
   /** The signed-in wallet of a call that does not need one (views), or null. */
   async function optionalWallet(request: FastifyRequest): Promise<string | null> {
@@ -45,13 +52,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
     return (await auth.findSession(header.slice(7).trim()))?.wallet ?? null;
   }
 
+  // A raw URL's query always parses to the same page key: kept per URL, at most as many as pages kept.
+  const keysByUrl = new Map<string, string>();
   app.get(
     '/marketplace/listings',
-    { schema: { tags, querystring: listingsQuery, response: { 200: listingsResponse } } },
+    {
+      schema: { tags, querystring: listingsQuery, response: { 200: listingsResponse } },
+      // A URL asked before whose page is kept: sent before its query is parsed and checked again.
+      preValidation: async (request, reply) => {
+        const key = keysByUrl.get(request.url);
+        const kept = key === undefined ? undefined : browse.keptPage(key);
+        if (kept) return sendPrepared(reply, kept);
+      },
+    },
+    // A prepared answer from the page cache, made from the same schema (browse.ts).
     async (request, reply) => {
-      const json = await browse.page(request.query);
-      // Ready JSON from the page cache, made from the same schema: Fastify sends a string as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const { key, answer } = await browse.page(request.query);
+      if (keysByUrl.size >= MAX_KEPT_URLS) keysByUrl.clear();
+      keysByUrl.set(request.url, key);
+      return sendPrepared(reply, answer);
     },
   );
 
@@ -71,7 +90,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/marketplace/stats',
     { schema: { tags, querystring: networkQuery, response: { 200: marketStatsResponse } } },
-    async () => browse.stats(),
+    async (_request, reply) => statsAnswers.send(reply, await browse.stats()),
   );
 
   app.post(

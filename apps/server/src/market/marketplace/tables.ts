@@ -61,6 +61,32 @@ export const marketplaceListings = pgTable(
   ],
 );
 
+/**
+ * How many listings are open per kind of asset (type, rarity, name, sub type):
+ * a page's total without a price filter is a sum over these few rows instead
+ * of a count over every open listing. Kept, with marketplaceOpenSellers, by triggers on
+ * marketplace_listings (migration 0012), so every write, in any process and
+ * in bulk, keeps it in step in its own transaction.
+ */
+export const marketplaceOpenCounts = pgTable(
+  'marketplace_open_counts',
+  {
+    assetType: text('asset_type', { enum: ['farmer', 'hero', 'item'] }).notNull(),
+    rarity: text('rarity', { enum: ['common', 'uncommon', 'rare', 'epic', 'legendary'] }).notNull(),
+    name: text('name').notNull(),
+    /** '' for a listing without one (a farmer's). */
+    subType: text('sub_type').notNull(),
+    open: integer('open').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assetType, table.rarity, table.name, table.subType] })],
+);
+
+/** How many listings each seller has open: the stats' unique sellers count these few rows. Kept as above. */
+export const marketplaceOpenSellers = pgTable('marketplace_open_sellers', {
+  seller: text('seller').primaryKey(),
+  open: integer('open').notNull(),
+});
+
 /** One purchase of a listing: the buyer's prepared payment (the intent of the same id). */
 export const marketplacePurchases = pgTable(
   'marketplace_purchases',

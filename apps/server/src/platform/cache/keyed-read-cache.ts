@@ -32,6 +32,11 @@ export class KeyedReadCache<T> {
     return cache.get();
   }
 
+  /** `key`'s value if it is kept and within its TTL; never reads or refreshes anything. */
+  peek(key: string): T | undefined {
+    return this.caches.get(key)?.peek();
+  }
+
   /** Drops every key's value here and in the other processes. */
   invalidate(): void {
     this.invalidateHere();

@@ -81,4 +81,23 @@ describe('ReadCache', () => {
     expect(await Promise.all(reads)).toEqual([5, 5, 5, 5, 5]);
     expect(computed).toBe(2);
   });
+
+  it('serves an expired value while one computation replaces it, but never an invalidated one', async () => {
+    let now = 0;
+    const source = counter();
+    const cache = new ReadCache(1000, source.compute, { now: () => now, staleWhileRefreshing: true });
+    const first = cache.get();
+    source.release();
+    expect(await first).toBe(1);
+    now = 1000;
+    expect(await Promise.all([cache.get(), cache.get()])).toEqual([1, 1]);
+    expect(source.calls).toBe(2);
+    source.release(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get()).toBe(2);
+    cache.invalidate();
+    const fresh = cache.get();
+    source.release(3);
+    expect(await fresh).toBe(3);
+  });
 });

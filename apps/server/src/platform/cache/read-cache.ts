@@ -11,6 +11,13 @@ export interface ReadCacheOptions {
   now?: () => number;
   /** The same-named cache in the other processes: an invalidation here reaches them, and theirs here. */
   shared?: InvalidationLink | undefined;
+  /**
+   * A value past its TTL (never an invalidated one) is still served while one
+   * computation replaces it, so readers of a busy value never queue behind the
+   * database. For values whose TTL only bounds what other processes' writes
+   * take to show.
+   */
+  staleWhileRefreshing?: boolean;
 }
 
 interface Flight<T> {
@@ -37,6 +44,7 @@ export class ReadCache<T> {
   private readonly minIntervalMs: number;
   private readonly now: () => number;
   private readonly shared: InvalidationLink | undefined;
+  private readonly staleWhileRefreshing: boolean;
 
   constructor(
     private readonly ttlMs: number,
@@ -46,6 +54,7 @@ export class ReadCache<T> {
     this.minIntervalMs = options.minIntervalMs ?? 0;
     this.now = options.now ?? (() => performance.now());
     this.shared = options.shared;
+    this.staleWhileRefreshing = options.staleWhileRefreshing ?? false;
     this.shared?.onRemote(() => this.invalidateHere());
   }
 
@@ -53,7 +62,18 @@ export class ReadCache<T> {
     const value = this.value;
     if (value && value.expiresAt > this.now()) return Promise.resolve(value.data);
     this.flight ??= this.fly();
+    if (value && this.staleWhileRefreshing) {
+      // A failed refresh leaves the old value for the next reader to try again.
+      this.flight.promise.catch(() => undefined);
+      return Promise.resolve(value.data);
+    }
     return this.flight.promise;
+  }
+
+  /** The value if it is kept and within its TTL; never reads or refreshes anything. */
+  peek(): T | undefined {
+    const value = this.value;
+    return value && value.expiresAt > this.now() ? value.data : undefined;
   }
 
   /** This process wrote what the value is computed from: drop it here and in the other processes. */

@@ -1,35 +1,56 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { PreparedAnswer } from './prepared-answer.ts';
+import { sendPrepared } from './send-prepared.ts';
 
 /**
- * Answers made from cached values, serialized once per value: the first time
- * an object is sent it is checked against the route's answer schema (as the
- * per-request serializer would) and turned into JSON text; the same object
- * sent again (a cache hit) reuses the text. The text goes out as bytes with a
- * JSON content type, which Fastify sends without its serializer.
+ * Answers made from cached values, prepared once per value: the first time an
+ * object is sent it is checked against the route's answer schema (as the
+ * per-request serializer would) and turned into a PreparedAnswer (its JSON
+ * bytes, ETag and compressed forms, prepared-answer.ts); the same object sent
+ * again (a cache hit) reuses it. The answer lives as long as the cached value.
  */
 export function jsonAnswers<T extends object>(schema: z.ZodType<T>) {
-  const texts = new WeakMap<T, string>();
-  const textOf = (value: T): string => {
-    let text = texts.get(value);
-    if (text === undefined) {
-      text = JSON.stringify(schema.parse(value));
-      texts.set(value, text);
+  const answers = new WeakMap<T, PreparedAnswer>();
+  const answerOf = (value: T): PreparedAnswer => {
+    let answer = answers.get(value);
+    if (answer === undefined) {
+      answer = PreparedAnswer.whole(JSON.stringify(schema.parse(value)));
+      answers.set(value, answer);
     }
-    return text;
+    return answer;
   };
   return {
-    textOf,
+    answerOf,
     send(reply: FastifyReply, value: T): FastifyReply {
-      return sendJsonText(reply, textOf(value));
+      return sendPrepared(reply, answerOf(value));
     },
   };
 }
 
-/** JSON text, already checked, sent as it is. */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  // The typed send() only knows the answer schema's object form.
-  return reply.type(JSON_TYPE).send(text as never);
+/**
+ * The same for a cached object each answer completes with fields of its own
+ * (the clock), last: `send(reply, body, { serverTime })` sends `{...body, serverTime}`
+ * with the body's bytes and compressed start kept (PreparedAnswer.open).
+ */
+export function openJsonAnswers<T extends object>(schema: z.ZodType<T>) {
+  const answers = new WeakMap<T, PreparedAnswer>();
+  const answerOf = (value: T): PreparedAnswer => {
+    let answer = answers.get(value);
+    if (answer === undefined) {
+      const text = JSON.stringify(schema.parse(value));
+      // A non-empty object: the fields added go after a comma.
+      if (!text.endsWith('}') || text === '{}')
+        throw new TypeError('An open answer is a non-empty JSON object');
+      answer = PreparedAnswer.open(text.slice(0, -1));
+      answers.set(value, answer);
+    }
+    return answer;
+  };
+  return {
+    send(reply: FastifyReply, value: T, extra: Record<string, string | number | boolean>): FastifyReply {
+      const fields = Object.entries(extra).map(([key, v]) => `,${JSON.stringify(key)}:${JSON.stringify(v)}`);
+      return sendPrepared(reply, answerOf(value), `${fields.join('')}}`);
+    },
+  };
 }
