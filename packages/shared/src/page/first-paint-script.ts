@@ -5,7 +5,7 @@
  * something else first:
  * - a first visit (the preloader or the intro splash is due, the same rule as the page's
  *   `planIntro`): `wos-intro` on <html>, which hides #root until the preloader covers it;
- * - a mobile user agent (spec 000 §9: it counts as mobile at any width): `wos-mobile-ua`,
+ * - a mobile user agent (docs/spec/000-shell-wallet-staking.md §9: it counts as mobile at any width): `wos-mobile-ua`,
  *   which lays the navbar out as at 768 px until the page has hydrated.
  * Inline so it costs no request; the server allows exactly this text by its hash in the
  * Content-Security-Policy (`FIRST_PAINT_SCRIPT_CSP_HASH`, computed by the server).
@@ -17,7 +17,7 @@ export const INTRO_SEEN_KEY = 'wos.introSeen';
 
 /** On <html> while a first visit's preloader or intro is due and has not covered the page yet. */
 export const INTRO_PENDING_CLASS = 'wos-intro';
-/** On <html> when the user agent is a phone's or tablet's (spec 000 §9). */
+/** On <html> when the user agent is a phone's or tablet's (docs/spec/000-shell-wallet-staking.md §9). */
 export const MOBILE_UA_CLASS = 'wos-mobile-ua';
 
 /** The user agents that count as mobile whatever the width (docs/spec/000-shell-wallet-staking.md §9). */
