@@ -7,7 +7,7 @@ import { BROWSER_READS_TARGET, type BrowserReadsReport } from './browser-reads.t
 import type { HomeBundleReport } from './bundle-size.ts';
 import { FIRST_VISIT_BUDGET_BYTES, HOME_BUNDLE_BUDGET_BYTES } from './bundle-size.ts';
 import type { HomePageWireReport } from './home-page-wire.ts';
-import type { LcpFigure } from './lcp.ts';
+import { LCP_RATIO_TARGET, type LcpFigure, type LcpRound } from './lcp.ts';
 import type { LeaderboardReport } from './leaderboard.ts';
 import { MARKET_TARGETS, type MarketplaceReport } from './marketplace.ts';
 import { type PaidFlowReport, quietCpuMs } from './paid-flow.ts';
@@ -65,6 +65,18 @@ export function lcpTargets(figures: readonly LcpFigure[]) {
     '< 1×',
     ratio < 1,
   );
+}
+
+/** Our home page's LCP over the original frontend's, every round (issue 29: ≤ 0.5× in each). */
+export function lcpComparisonTargets(rounds: readonly LcpRound[]) {
+  for (const round of rounds) {
+    record(
+      `home LCP against the original frontend, ${round.name}`,
+      `${round.oursMedianMs.toFixed(0)} / ${round.originalMedianMs.toFixed(0)} ms = ${round.ratio.toFixed(2)}×`,
+      `≤ ${LCP_RATIO_TARGET}×`,
+      round.ratio <= LCP_RATIO_TARGET,
+    );
+  }
 }
 
 /** Every route of the largest phase (the most players seeded). */

@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 const root = process.cwd();
 const DIRS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.css', '.md', '.json', '.sql'];
-const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'data', '.git']);
 /** This file, whose comments and patterns spell the forms it refuses. */
 const SELF = join('scripts', 'check-doc-refs.mjs');
 /** How far before a `§` its document's name may stand (a wrapped line or two). */

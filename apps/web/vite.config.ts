@@ -36,6 +36,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The prerender (src/app/build/prerender-pages.ts) reads which CSS and chunks each page needs.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

@@ -22,8 +22,18 @@ export async function waitForText(locator: Locator, text: string | RegExp): Prom
 }
 
 /** Opens a path and waits until its (lazily loaded) page has rendered its title. */
+/**
+ * Opens a page and waits until the app is attached to it: a prerendered document shows its
+ * heading before the script runs, when its buttons do nothing yet (docs/architecture.md §6.5).
+ */
 export async function gotoPath(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForApp(page);
+}
+
+/** The app has hydrated the document (or rendered it) and shows the page's heading. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
 

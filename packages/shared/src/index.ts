@@ -21,6 +21,7 @@ export * from './contracts/wallet.ts';
 export * from './csv.ts';
 export * from './errors/index.ts';
 export * from './game/index.ts';
+export * from './page/first-paint-script.ts';
 export * from './rules/discount-wheel.ts';
 export * from './rules/staking-pools.ts';
 export * from './rules/staking-rewards.ts';

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
-import { BrowserRouter, Navigate, useLocation } from '../lib/router/index.ts';
+import { type AppLocation, BrowserRouter, Navigate, useLocation } from '../lib/router/index.ts';
 import { shareLandingPath } from '../lib/share/share-landing.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { PAGE_LOADERS } from './routes/page-loaders.ts';
@@ -16,9 +16,27 @@ const PAGES = new Map<string, ComponentType>(
   PAGE_ROUTES.map((route) => [route.path.toLowerCase(), pageComponent(route.id)]),
 );
 
-/** A path matches its page case-insensitively and with or without a trailing slash. */
+/** A path as the routes match it: case-insensitive, with or without a trailing slash. */
+export function pageKeyOf(pathname: string): string {
+  return pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+}
+
 function pageAt(pathname: string): ComponentType | undefined {
-  return PAGES.get(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
+  return PAGES.get(pageKeyOf(pathname));
+}
+
+/**
+ * Loads the code of the page at `pathname` (when it is a chunk of its own) and puts the page
+ * itself in place of its lazy() component, so the next render has nothing to wait for: the
+ * prerender renders the whole page, and hydration attaches to all of it in one pass before
+ * any query starts (a page hydrated later could find data the prerender did not have).
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  const key = pageKeyOf(pathname);
+  const route = PAGE_ROUTES.find((entry) => entry.path.toLowerCase() === key);
+  if (!route || route.id === 'home') return;
+  const loaded = await PAGE_LOADERS[route.id]();
+  PAGES.set(key, loaded.default);
 }
 
 function CurrentPage() {
@@ -34,9 +52,9 @@ function CurrentPage() {
  * Navigations render inside startTransition, so a lazy page keeps the old one on screen
  * while it loads.
  */
-export function AppRouter() {
+export function AppRouter({ location }: { location?: AppLocation }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter location={location}>
       <AppLayout>
         <CurrentPage />
       </AppLayout>

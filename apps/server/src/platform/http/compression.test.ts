@@ -21,6 +21,13 @@ const FILES: Record<string, Buffer> = {
   'assets/index-Ef56Gh78.css': Buffer.from('.navbar { display: flex; gap: 1rem; }\n'.repeat(100)),
   'assets/hero-Ij90Kl12.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
   'zod-jitless.js': Buffer.from('globalThis.__zodJitless = true;\n'.repeat(50)),
+  // Prerendered documents of their own pages (apps/web/src/app/build/prerender-pages.ts).
+  'wlo-token/index.html': Buffer.from(
+    `<!doctype html><html><head><title>Warlords of Solana</title></head><body><div id="root" data-route="/wlo-token"><h1>WLO TOKEN</h1></div></body></html>`,
+  ),
+  'terms/index.html': Buffer.from(
+    `<!doctype html><html><head><title>Warlords of Solana</title></head><body><div id="root" data-route="/terms"><h1>Terms of Service</h1></div></body></html>`,
+  ),
 };
 const SCRIPT = '/assets/index-Ab12Cd34.js';
 
@@ -144,6 +151,46 @@ describe('the app shell (index.html)', () => {
     expect(head.headers['content-encoding']).toBe('br');
     expect(String(head.headers['content-type'])).toMatch(/^text\/html/);
     expect(head.body).toBe('');
+  });
+});
+
+describe('prerendered documents (one per page)', () => {
+  const navigation = {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
+
+  it('a page with its own document gets it, matched as the page router matches, with the same headers', async () => {
+    const cases: Array<[string, string]> = [
+      ['/wlo-token', 'wlo-token/index.html'],
+      ['/WLO-Token/', 'wlo-token/index.html'],
+      ['/wlo-token?ref=x', 'wlo-token/index.html'],
+      ['/terms', 'terms/index.html'],
+      // No document of its own: the home page's, whose router takes it from there.
+      ['/stake', 'index.html'],
+      ['/farmers/1', 'index.html'],
+      ['/%E0%A4%A', 'index.html'],
+    ];
+    for (const [url, file] of cases) {
+      const response = await get(url, navigation);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(APP_SHELL_CACHE_CONTROL);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect({ url, body: decoded(response).toString() }).toEqual({ url, body: original(file).toString() });
+    }
+    const gzip = await get('/terms', { ...navigation, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip).equals(original('terms/index.html'))).toBe(true);
+  });
+
+  it('a fetch that asks for HTML (not a navigation) gets the page’s document too', async () => {
+    const response = await get('/terms', { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(decoded(response).equals(original('terms/index.html'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { FIRST_PAINT_SCRIPT_CSP_HASH } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,8 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("script-src 'self'");
+      // Its own scripts, and the prerendered documents' one inline script by its hash.
+      expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_CSP_HASH};`);
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain(`connect-src 'self' ${new URL(t.config.priceSearchUrl).origin}`);
       // Plain http here: no upgrade of requests and no HSTS.

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FIRST_PAINT_SCRIPT } from '@wos/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -10,7 +12,15 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The CSP fits the built page: its own scripts and styles only, the price API
+ * The CSP source of the one inline script the prerendered documents carry (the first-paint
+ * script of @wos/shared, docs/architecture.md §6.5): allowed by its hash, so no other inline
+ * script runs.
+ */
+export const FIRST_PAINT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
+/**
+ * The CSP fits the built page: its own scripts (and the first-paint script by its hash) and
+ * styles only, the price API
  * as the one outside origin it calls, data:/blob: images (the favicon is a
  * data: URL), and inline style attributes, which React's `style={…}` renders.
  */
@@ -22,7 +32,7 @@ function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_CSP_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -10,7 +10,8 @@ export function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'wos:precompress',
-    apply: 'build',
+    // The prerender's Node build (vite build --ssr) is not served: nothing to compress.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

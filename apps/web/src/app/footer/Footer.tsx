@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@wos/shared';
 import { useAppConfig } from '../../lib/config/config-query.ts';
+import { useToday } from '../../lib/hooks/useToday.ts';
 import { Link } from '../../lib/router/index.ts';
 import { LogoMark } from '../../lib/ui/LogoMark.tsx';
 import { footerLinks } from '../routes/route-table.ts';
@@ -12,6 +13,7 @@ const LEGAL_LINKS = footerLinks('legal');
 
 export function Footer() {
   const version = useAppConfig()?.version ?? APP_VERSION;
+  const year = useToday().getFullYear();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -61,7 +63,7 @@ export function Footer() {
           <span className="status-dot" aria-hidden="true" />
           Network Active | Version {version}
         </p>
-        <p className="footer__copy">© {new Date().getFullYear()} Warlords of Solana</p>
+        <p className="footer__copy">© {year} Warlords of Solana</p>
       </div>
     </footer>
   );

@@ -72,5 +72,10 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, () => current);
+  // Prerendered and hydrating: signed out (docs/architecture.md §6.5).
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -67,6 +67,12 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: readonly Toast[] = [];
+
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

@@ -121,6 +121,22 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What the prerendered page shows and hydrates with: no wallet chosen, nothing loaded. */
+const LOGGED_OUT_SNAPSHOT: WalletSnapshot = {
+  runtime: 'idle',
+  state: 'no-wallet',
+  walletName: null,
+  walletIcon: null,
+  address: null,
+  canSignMessage: false,
+  canSignTransaction: false,
+};
+
+/**
+ * The wallet as the page shows it. The prerendered documents show it logged out, so the
+ * hydrating render does too and the remembered wallet (Connect) follows at once
+ * (docs/architecture.md §6.5).
+ */
 export function useWalletState(): WalletSnapshot {
-  return useSyncExternalStore(subscribe, getWalletSnapshot);
+  return useSyncExternalStore(subscribe, getWalletSnapshot, () => LOGGED_OUT_SNAPSHOT);
 }

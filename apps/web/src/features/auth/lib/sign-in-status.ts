@@ -21,5 +21,7 @@ export function useSigningFor(): string | null {
       return () => listeners.delete(listener);
     },
     () => signingFor,
+    // Prerendered and hydrating: no sign-in runs (docs/architecture.md §6.5).
+    () => null,
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from '../../../lib/router/index.ts';
+import { AfterHydration } from '../../../lib/ui/AfterHydration.tsx';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { useSignedInAccount } from '../../game/index.ts';
 import { PackStore } from '../../packs/index.ts';
@@ -58,24 +59,27 @@ export default function HeroesPage() {
   return (
     <div className="page heroes-page">
       <HeroesHeader />
-      {connected ? null : <HeroesConnectPrompt />}
+      {/* Prerendered: the header; the rest depends on the wallet and live data. */}
+      <AfterHydration>
+        {connected ? null : <HeroesConnectPrompt />}
 
-      <section id={tab === 'packs' ? 'packs' : 'heroes-tabs'} className="heroes-main" aria-label="Heroes">
-        <HeroesTabs tab={tab} onChange={choose} heroCount={data.heroes?.length} />
-        <div
-          role="tabpanel"
-          id={heroesPanelId(tab)}
-          aria-labelledby={heroesTabId(tab)}
-          className="heroes-main__panel"
-        >
-          {tab === 'heroes' ? (
-            <MyHeroesPanel data={data} actions={actions} onVisitStore={visitStore} />
-          ) : null}
-          {tab === 'showcase' ? <HeroShowcase onVisitStore={visitStore} /> : null}
-          {tab === 'packs' ? <PackStore assetType="hero" onBought={toInventory} /> : null}
-          {tab === 'inventory' ? <HeroPacksInventory onVisitStore={visitStore} /> : null}
-        </div>
-      </section>
+        <section id={tab === 'packs' ? 'packs' : 'heroes-tabs'} className="heroes-main" aria-label="Heroes">
+          <HeroesTabs tab={tab} onChange={choose} heroCount={data.heroes?.length} />
+          <div
+            role="tabpanel"
+            id={heroesPanelId(tab)}
+            aria-labelledby={heroesTabId(tab)}
+            className="heroes-main__panel"
+          >
+            {tab === 'heroes' ? (
+              <MyHeroesPanel data={data} actions={actions} onVisitStore={visitStore} />
+            ) : null}
+            {tab === 'showcase' ? <HeroShowcase onVisitStore={visitStore} /> : null}
+            {tab === 'packs' ? <PackStore assetType="hero" onBought={toInventory} /> : null}
+            {tab === 'inventory' ? <HeroPacksInventory onVisitStore={visitStore} /> : null}
+          </div>
+        </section>
+      </AfterHydration>
     </div>
   );
 }

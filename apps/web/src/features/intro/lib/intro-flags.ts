@@ -2,8 +2,10 @@
  * The only things the browser keeps (docs/spec/001-game.md §7, docs/rules.md §7): whether the first visit's
  * preloader (the loading splash) completed and whether the intro splash was seen.
  */
-export const SPLASH_COMPLETED_KEY = 'wos.splashCompleted';
-export const INTRO_SEEN_KEY = 'wos.introSeen';
+import { INTRO_SEEN_KEY, SPLASH_COMPLETED_KEY } from '@wos/shared';
+
+// The keys live with the prerendered documents' first-paint script, which reads them too.
+export { INTRO_SEEN_KEY, SPLASH_COMPLETED_KEY };
 
 export interface IntroFlags {
   splashCompleted: boolean;

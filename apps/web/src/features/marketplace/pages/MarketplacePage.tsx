@@ -1,6 +1,7 @@
 import type { MarketListing } from '@wos/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { itemToast } from '../../../lib/toast/toast-store.ts';
+import { AfterHydration } from '../../../lib/ui/AfterHydration.tsx';
 import { useWalletPrompts } from '../../connect/index.ts';
 import { useSignedInAccount } from '../../game/index.ts';
 import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
@@ -129,75 +130,78 @@ export default function MarketplacePage() {
   return (
     <div className="page market-page">
       <MarketplaceHero onBrowse={browse} onSell={sellAssets} />
-      <MarketStats />
+      {/* Prerendered: the hero; the rest depends on the wallet and live data. */}
+      <AfterHydration>
+        <MarketStats />
 
-      <section id={MAIN_SECTION_ID} className="market-main" aria-label="Marketplace">
-        <MarketTabs
-          tab={tab}
-          onSelect={setChosen}
-          connected={connected}
-          listingCount={myListings.data?.length}
+        <section id={MAIN_SECTION_ID} className="market-main" aria-label="Marketplace">
+          <MarketTabs
+            tab={tab}
+            onSelect={setChosen}
+            connected={connected}
+            listingCount={myListings.data?.length}
+          />
+          <div
+            role="tabpanel"
+            id={marketPanelId(tab)}
+            aria-labelledby={marketTabId(tab)}
+            className="market-main__panel"
+            data-testid="market-panel"
+            data-tab={tab}
+          >
+            {tab === 'browse' ? (
+              <BrowsePanel
+                filters={filters}
+                onFilters={setFilters}
+                onViewAll={viewAll}
+                address={address}
+                onDetails={setDetail}
+                onBuy={askToBuy}
+                busy={buying}
+              />
+            ) : null}
+            {tab === 'inventory' ? (
+              <InventoryPanel
+                onList={(row) => askForRow('list', row)}
+                onSell={(row) => askForRow('sellNow', row)}
+                busy={actions.pending !== null}
+                onBrowse={browse}
+              />
+            ) : null}
+            {tab === 'listings' ? (
+              <MyListingsPanel
+                onEdit={(listing) => askForListing('changePrice', listing)}
+                onCancel={(listing) => askForListing('cancel', listing)}
+                onListNew={listNew}
+                busy={actions.pending !== null}
+              />
+            ) : null}
+          </div>
+        </section>
+
+        <ListingDetailDialog
+          listing={detail}
+          own={detail !== null && isOwnListing(detail, address)}
+          onClose={closeDetail}
+          onBuy={askToBuy}
+          busy={buying}
         />
-        <div
-          role="tabpanel"
-          id={marketPanelId(tab)}
-          aria-labelledby={marketTabId(tab)}
-          className="market-main__panel"
-          data-testid="market-panel"
-          data-tab={tab}
-        >
-          {tab === 'browse' ? (
-            <BrowsePanel
-              filters={filters}
-              onFilters={setFilters}
-              onViewAll={viewAll}
-              address={address}
-              onDetails={setDetail}
-              onBuy={askToBuy}
-              busy={buying}
-            />
-          ) : null}
-          {tab === 'inventory' ? (
-            <InventoryPanel
-              onList={(row) => askForRow('list', row)}
-              onSell={(row) => askForRow('sellNow', row)}
-              busy={actions.pending !== null}
-              onBrowse={browse}
-            />
-          ) : null}
-          {tab === 'listings' ? (
-            <MyListingsPanel
-              onEdit={(listing) => askForListing('changePrice', listing)}
-              onCancel={(listing) => askForListing('cancel', listing)}
-              onListNew={listNew}
-              busy={actions.pending !== null}
-            />
-          ) : null}
-        </div>
-      </section>
-
-      <ListingDetailDialog
-        listing={detail}
-        own={detail !== null && isOwnListing(detail, address)}
-        onClose={closeDetail}
-        onBuy={askToBuy}
-        busy={buying}
-      />
-      <MarketActionDialog
-        action={action}
-        pending={actions.pending}
-        balance={balance}
-        onClose={closeAction}
-        onList={(row, price) => void finish(actions.list(row, price))}
-        onChangePrice={(listing, price) => void finish(actions.changePrice(listing, price))}
-        onCancel={(listing) => void finish(actions.cancel(listing))}
-        onBuy={(listing) => {
-          setAction(null);
-          void purchase.buy(listing);
-        }}
-        onSellNow={(row) => void finish(actions.sellNow(row))}
-      />
-      <TransactionProgressDialog state={purchase.progress} onClose={purchase.closeProgress} />
+        <MarketActionDialog
+          action={action}
+          pending={actions.pending}
+          balance={balance}
+          onClose={closeAction}
+          onList={(row, price) => void finish(actions.list(row, price))}
+          onChangePrice={(listing, price) => void finish(actions.changePrice(listing, price))}
+          onCancel={(listing) => void finish(actions.cancel(listing))}
+          onBuy={(listing) => {
+            setAction(null);
+            void purchase.buy(listing);
+          }}
+          onSellNow={(row) => void finish(actions.sellNow(row))}
+        />
+        <TransactionProgressDialog state={purchase.progress} onClose={purchase.closeProgress} />
+      </AfterHydration>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIsMobile } from '../../../lib/hooks/useBreakpoints.ts';
+import { AfterHydration } from '../../../lib/ui/AfterHydration.tsx';
 import { useRefreshAfterPayment, useSignedInAccount } from '../../game/index.ts';
 import { STAKING_POOLS_SECTION_ID } from '../../home/index.ts';
 import { isTransactionRunning, TransactionProgressDialog } from '../../transactions/index.ts';
@@ -67,58 +68,61 @@ export default function StakePage() {
   return (
     <div className={`page stake-page ${isMobile ? 'stake-page--mobile' : ''}`}>
       <StakingHero onStakeNow={stakeNow} />
-      <StatsBanner />
+      {/* Prerendered: the hero; the rest depends on the wallet and live data. */}
+      <AfterHydration>
+        <StatsBanner />
 
-      <section id={STAKING_POOLS_SECTION_ID} className="stake-main" aria-label="Staking">
-        <div className="stake-main__head">
-          {isMobile ? (
-            <h2 className="section-title stake-main__title">{TAB_TITLES[tab]}</h2>
-          ) : (
-            <StakingTabs tab={tab} onChange={setTab} rewardsCount={openCount} variant="desktop" />
-          )}
-          {account.signedIn ? <AvailableBalance /> : null}
-        </div>
-        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="stake-main__panel">
-          {tab === 'staking' ? (
-            <PoolsPanel pools={pools} onStake={stake} busy={isTransactionRunning(progress)} />
-          ) : (
-            <RewardsPanel
-              view={stakes.view}
-              loading={stakes.isLoading}
-              onRefresh={() =>
-                account.address
-                  ? refresh.now(stakingPaymentKeys(account.address), { throwOnError: true })
-                  : Promise.resolve()
-              }
-              onClaim={setClaimFor}
-              onUnstake={setUnstakeFor}
-              onStakeNow={() => setTab('staking')}
-              busy={busy}
-            />
-          )}
-        </div>
-      </section>
+        <section id={STAKING_POOLS_SECTION_ID} className="stake-main" aria-label="Staking">
+          <div className="stake-main__head">
+            {isMobile ? (
+              <h2 className="section-title stake-main__title">{TAB_TITLES[tab]}</h2>
+            ) : (
+              <StakingTabs tab={tab} onChange={setTab} rewardsCount={openCount} variant="desktop" />
+            )}
+            {account.signedIn ? <AvailableBalance /> : null}
+          </div>
+          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="stake-main__panel">
+            {tab === 'staking' ? (
+              <PoolsPanel pools={pools} onStake={stake} busy={isTransactionRunning(progress)} />
+            ) : (
+              <RewardsPanel
+                view={stakes.view}
+                loading={stakes.isLoading}
+                onRefresh={() =>
+                  account.address
+                    ? refresh.now(stakingPaymentKeys(account.address), { throwOnError: true })
+                    : Promise.resolve()
+                }
+                onClaim={setClaimFor}
+                onUnstake={setUnstakeFor}
+                onStakeNow={() => setTab('staking')}
+                busy={busy}
+              />
+            )}
+          </div>
+        </section>
 
-      {isMobile ? (
-        <StakingTabs tab={tab} onChange={setTab} rewardsCount={openCount} variant="mobile" />
-      ) : null}
+        {isMobile ? (
+          <StakingTabs tab={tab} onChange={setTab} rewardsCount={openCount} variant="mobile" />
+        ) : null}
 
-      <TransactionProgressDialog state={progress} onClose={closeProgress} />
-      <ClaimChoiceDialog
-        position={claimFor}
-        positions={positions}
-        pending={actions.pending}
-        onClaimAll={() => void claimAll()}
-        onTryYourLuck={(position) => void tryYourLuck(position)}
-        onClose={closeClaim}
-      />
-      <UnstakeDialog
-        position={unstakeFor}
-        busy={actions.pending === 'unstake'}
-        onConfirm={(position) => void unstakeEarly(position)}
-        onClose={closeUnstake}
-      />
-      {spin ? <RevealRewardDialog key={spin.voucher.id} result={spin} onClose={closeSpin} /> : null}
+        <TransactionProgressDialog state={progress} onClose={closeProgress} />
+        <ClaimChoiceDialog
+          position={claimFor}
+          positions={positions}
+          pending={actions.pending}
+          onClaimAll={() => void claimAll()}
+          onTryYourLuck={(position) => void tryYourLuck(position)}
+          onClose={closeClaim}
+        />
+        <UnstakeDialog
+          position={unstakeFor}
+          busy={actions.pending === 'unstake'}
+          onConfirm={(position) => void unstakeEarly(position)}
+          onClose={closeUnstake}
+        />
+        {spin ? <RevealRewardDialog key={spin.voucher.id} result={spin} onClose={closeSpin} /> : null}
+      </AfterHydration>
     </div>
   );
 }

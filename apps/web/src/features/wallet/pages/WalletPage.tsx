@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppConfig } from '../../../lib/config/config-query.ts';
+import { AfterHydration } from '../../../lib/ui/AfterHydration.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { AssetsPanel } from '../components/AssetsPanel.tsx';
 import { ConnectPrompt } from '../components/ConnectPrompt.tsx';
@@ -33,34 +34,37 @@ export default function WalletPage() {
         <p className="eyebrow">Wallet</p>
         <h1 className="page-title">NEURAL WALLET</h1>
       </header>
-      {signedIn ? (
-        <>
-          <WalletTabs tab={tab} onSelect={setTab} />
-          <section
-            id={walletPanelId(tab)}
-            role="tabpanel"
-            aria-labelledby={walletTabId(tab)}
-            className="wallet-panel"
-            data-testid="wallet-panel"
-            data-tab={tab}
-          >
-            {tab === 'overview' ? (
-              <OverviewPanel address={address} network={network} onViewAll={viewAll} />
-            ) : null}
-            {tab === 'assets' ? <AssetsPanel filter={assetFilter} onFilter={setAssetFilter} /> : null}
-            {tab === 'transactions' ? (
-              <TransactionsPanel
-                address={address}
-                network={network}
-                filters={filters}
-                onFilters={setFilters}
-              />
-            ) : null}
-          </section>
-        </>
-      ) : (
-        <ConnectPrompt signingIn={phase === 'signing-in'} />
-      )}
+      {/* Prerendered: the header; the rest is the wallet's. */}
+      <AfterHydration>
+        {signedIn ? (
+          <>
+            <WalletTabs tab={tab} onSelect={setTab} />
+            <section
+              id={walletPanelId(tab)}
+              role="tabpanel"
+              aria-labelledby={walletTabId(tab)}
+              className="wallet-panel"
+              data-testid="wallet-panel"
+              data-tab={tab}
+            >
+              {tab === 'overview' ? (
+                <OverviewPanel address={address} network={network} onViewAll={viewAll} />
+              ) : null}
+              {tab === 'assets' ? <AssetsPanel filter={assetFilter} onFilter={setAssetFilter} /> : null}
+              {tab === 'transactions' ? (
+                <TransactionsPanel
+                  address={address}
+                  network={network}
+                  filters={filters}
+                  onFilters={setFilters}
+                />
+              ) : null}
+            </section>
+          </>
+        ) : (
+          <ConnectPrompt signingIn={phase === 'signing-in'} />
+        )}
+      </AfterHydration>
     </div>
   );
 }
