@@ -32,7 +32,7 @@ import { randomWallets, seedFarmers } from './seed-farmers.ts';
 
 /** Where the payouts land: LiteSVM in the API's process, or the local node over JSON-RPC. */
 export type WeeklyChain = 'embedded' | 'localnet';
-/** Issue 20's target: the week's payouts to 100,000 wallets landed within this. */
+/** Issues 20 and 29: the week's payouts to 100,000 wallets landed within this, on PGlite and on the local node. */
 export const WEEKLY_LANDED_TARGET_MS = 30_000;
 
 export interface WeeklyReport {
@@ -62,7 +62,7 @@ export interface WeeklyReport {
 
 /** Token accounts per setup transaction (creation only: 74 bytes each), and setup transactions in flight. */
 const ACCOUNTS_PER_TRANSACTION = 12;
-const SETUP_IN_FLIGHT = 8;
+const SETUP_IN_FLIGHT = 32;
 
 /** Token accounts for these wallets, created by the mint authority (setup, not timed as the distribution). */
 async function seedTokenAccountsFor(services: Services, wallets: readonly string[]) {
@@ -250,6 +250,11 @@ export function formatWeeklyTarget(report: WeeklyReport): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The target rows as `npm run bench` prints them (imported here: targets-of.ts imports this file).
+  const [{ weeklyTargets }, { formatTargets }] = await Promise.all([
+    import('./targets-of.ts'),
+    import('./targets.ts'),
+  ]);
   const engines = process.argv[4] ? [process.argv[4] as BenchEngine] : benchEngines();
   const chains: WeeklyChain[] = process.argv[5] ? [process.argv[5] as WeeklyChain] : ['embedded', 'localnet'];
   for (const engine of engines) {
@@ -260,9 +265,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         engine,
         chain,
       );
+      weeklyTargets(report);
       console.log(`Weekly farming rewards on ${report.engine}, ${chainName(report.chain)}`);
       console.log(formatWeekly(report));
       if (report.profileSummary) console.log(report.profileSummary);
     }
   }
+  console.log("Targets (landed: from the job's start until the last payout landed)");
+  console.log(formatTargets());
 }
