@@ -63,7 +63,7 @@ export interface WeeklyReport {
 
 /** Token accounts per setup transaction (creation only: 74 bytes each), and setup transactions in flight. */
 const ACCOUNTS_PER_TRANSACTION = 12;
-const SETUP_IN_FLIGHT = 32;
+const SETUP_IN_FLIGHT = 8;
 
 /** Token accounts for these wallets, created by the mint authority (setup, not timed as the distribution). */
 async function seedTokenAccountsFor(services: Services, wallets: readonly string[]) {
