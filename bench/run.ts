@@ -197,9 +197,13 @@ for (const engine of benchEngines()) {
   console.log(formatMarketplace(market));
 }
 
-// The largest engine of the run (PostgreSQL when DATABASE_URL is set), on the embedded chain and the local node.
-const weeklyEngine = benchEngines().at(-1) ?? 'pglite';
-for (const chain of ['embedded', 'localnet'] as const) {
+// The embedded mode (PGlite and LiteSVM in one process), and the local node over JSON-RPC on the
+// largest engine of the run (PostgreSQL when DATABASE_URL is set: the production path).
+const weeklyRuns = [
+  ['pglite', 'embedded'],
+  [benchEngines().at(-1) ?? 'pglite', 'localnet'],
+] as const;
+for (const [weeklyEngine, chain] of weeklyRuns) {
   section(
     `Weekly farming rewards on ${weeklyEngine}, ${chain === 'embedded' ? 'embedded chain' : 'the local node over JSON-RPC'}`,
   );

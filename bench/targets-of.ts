@@ -16,7 +16,7 @@ import type { RpcRequestsReport } from './rpc-requests.ts';
 import { STAKE_ALONE_TARGET_MS, type StakeAloneReport } from './stake-alone.ts';
 import { START_TARGETS, type StartReport } from './start.ts';
 import { atMost, below, record, shareOfBare } from './targets.ts';
-import { landedMs, WEEKLY_LANDED_TARGET_MS, type WeeklyReport } from './weekly.ts';
+import { recordWeeklyTarget, type WeeklyReport } from './weekly.ts';
 
 /** Per-wallet reads must reach 30 % of bare Fastify's req/s; catalogue reads 60 %. */
 export const PER_WALLET_SHARE = 0.3;
@@ -132,16 +132,9 @@ export function marketplaceTargets(report: MarketplaceReport) {
   );
 }
 
-/** Landed under 30 s, and only if every wallet was paid. */
+/** Landed under 30 s, and only if every wallet was paid (the row bench/weekly.ts prints alone too). */
 export function weeklyTargets(report: WeeklyReport) {
-  const landed = landedMs(report) / 1000;
-  const unpaid = report.wallets - report.paidWallets;
-  record(
-    `weekly rewards landed, ${report.wallets.toLocaleString('en-US')} wallets, ${report.engine}, ${report.chain === 'localnet' ? 'local node' : 'embedded chain'}`,
-    `${landed.toFixed(1)} s${unpaid > 0 ? ` (${unpaid.toLocaleString('en-US')} not paid)` : ''}`,
-    `< ${WEEKLY_LANDED_TARGET_MS / 1000} s, 100,000 wallets`,
-    unpaid === 0 && report.wallets >= 100_000 && landed * 1000 < WEEKLY_LANDED_TARGET_MS,
-  );
+  recordWeeklyTarget(report);
 }
 
 /** PostgreSQL + the local node over JSON-RPC: the production path. */

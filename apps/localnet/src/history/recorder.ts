@@ -30,6 +30,11 @@ export interface BeforeLanding {
 
 /** Program accounts' lamports by key (latin1 of its bytes): a program's balance does not move. */
 const PROGRAM_CACHE_LIMIT = 10_000;
+/** Token owners' addresses by key: read before and after, one base58 encoding serves both (and the next payout). */
+const OWNER_CACHE_LIMIT = 10_000;
+
+const keyOf = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
 /**
  * Reads what getTransaction's meta needs around an execution: balances and
@@ -37,7 +42,9 @@ const PROGRAM_CACHE_LIMIT = 10_000;
  * LiteSVM's native handle (no base58 per account), so it costs microseconds.
  */
 export class LandingRecorder {
-  private readonly decimalsByMint = new Map<string, number>();
+  /** A mint's address and decimals by key (they never change): no base58 per token balance. */
+  private readonly mints = new Map<string, { mint: string; decimals: number }>();
+  private readonly owners = new Map<string, string>();
   private readonly programLamports = new Map<string, bigint>();
 
   constructor(private readonly native: NativeSvm) {}
@@ -86,7 +93,7 @@ export class LandingRecorder {
   }
 
   private programBalance(key: Uint8Array): bigint {
-    const id = Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString('latin1');
+    const id = keyOf(key);
     let lamports = this.programLamports.get(id);
     if (lamports === undefined) {
       lamports = this.native.getAccount(key)?.lamports() ?? 0n;
@@ -153,30 +160,40 @@ export class LandingRecorder {
         data[TOKEN_ACCOUNT_BYTES] === ACCOUNT_TYPE_ACCOUNT);
     // state 0 is an uninitialized account.
     if (!isAccount || data[108] === 0) return undefined;
-    const mintBytes = data.subarray(0, ADDRESS_BYTES);
-    const mint = base58Encode(mintBytes);
-    const decimals = this.decimalsOf(mint, mintBytes);
-    if (decimals === undefined) return undefined;
+    const mint = this.mintOf(data.subarray(0, ADDRESS_BYTES));
+    if (mint === undefined) return undefined;
     return {
       accountIndex,
-      mint,
-      owner: base58Encode(data.subarray(32, 64)),
+      mint: mint.mint,
+      decimals: mint.decimals,
+      owner: this.ownerOf(data.subarray(32, 64)),
       programId: program.address,
       amount: data.readBigUInt64LE(64),
-      decimals,
     };
   }
 
-  /** A mint's decimals never change: read once. */
-  private decimalsOf(mint: string, mintBytes: Uint8Array): number | undefined {
-    const known = this.decimalsByMint.get(mint);
+  private ownerOf(bytes: Uint8Array): string {
+    const key = keyOf(bytes);
+    let owner = this.owners.get(key);
+    if (owner === undefined) {
+      owner = base58Encode(bytes);
+      if (this.owners.size >= OWNER_CACHE_LIMIT) this.owners.clear();
+      this.owners.set(key, owner);
+    }
+    return owner;
+  }
+
+  /** A mint's address and decimals never change: read once (an uninitialized mint is read again). */
+  private mintOf(mintBytes: Uint8Array): { mint: string; decimals: number } | undefined {
+    const key = keyOf(mintBytes);
+    const known = this.mints.get(key);
     if (known !== undefined) return known;
     const data = this.native.getAccount(mintBytes)?.data();
     // A mint's byte 45 is is_initialized; 44 its decimals.
     if (!data || data.length < 82 || data[45] !== 1) return undefined;
-    const decimals = data[44] ?? 0;
-    this.decimalsByMint.set(mint, decimals);
-    return decimals;
+    const mint = { mint: base58Encode(mintBytes), decimals: data[44] ?? 0 };
+    this.mints.set(key, mint);
+    return mint;
   }
 }
 

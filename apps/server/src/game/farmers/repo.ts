@@ -95,6 +95,12 @@ export function createFarmersRepo(
       );
     },
 
+    /** Per owner: Σ basePower × (9 + level) (owner, tenfold_power), a subquery for a set-based statement (weekly rewards). */
+    powerByOwnerSql(): SQL {
+      return sql`(select owner, sum(power::bigint * (9 + level)) as tenfold_power
+        from farmers where ${players} group by owner)`;
+    },
+
     /** powerByOwnerAndRarity as a subquery (owner, rarity, farmers, tenfold_power) for a set-based statement. */
     powerByOwnerAndRaritySql(): SQL {
       return sql`(select owner, rarity, count(*) as farmers, sum(power::bigint * (9 + level)) as tenfold_power

@@ -121,6 +121,9 @@ export function createFarmersService(deps: {
       return result;
     },
 
+    /** Per owner (owner, tenfold_power), as a subquery: the weekly rewards' weights. */
+    powerByOwnerSql: () => repo.powerByOwnerSql(),
+
     /** The same as a subquery (owner, rarity, farmers, tenfold_power), for the ranking's one statement. */
     powerByOwnerAndRaritySql: () => repo.powerByOwnerAndRaritySql(),
 

@@ -1,6 +1,7 @@
 import { STAKE_FARMING_BOOSTS } from '@wos/shared';
 import { asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
 import { farmPowerRanking, farmPowerTotals } from './tables.ts';
 
 export type RankingRow = typeof farmPowerRanking.$inferSelect;
@@ -58,6 +59,24 @@ export function createLeaderboardRepo(db: Database) {
         `);
         return true;
       });
+    },
+
+    /**
+     * Every wallet's weight (farm power × 1000: tenfold power × (100 + boost), the
+     * ranking's own formula) in one statement, only the two columns the
+     * weekly rewards share by: a wallet is one row, not one per rarity.
+     */
+    async weights(
+      sources: { farmers: SQL; stakes: SQL },
+      tx: Database = db,
+    ): Promise<{ wallet: string; weight: bigint }[]> {
+      const rows = await queryRows<{ wallet: string; weight: string }>(
+        tx,
+        sql`select p.owner as wallet, (p.tenfold_power * (100 + ${boostOf(sql`coalesce(s.lock_period_days, 0)`)}))::text as weight
+            from ${sources.farmers} as p
+            left join ${sources.stakes} as s on s.wallet = p.owner`,
+      );
+      return rows.map((row) => ({ wallet: row.wallet, weight: BigInt(row.weight) }));
     },
 
     /** Ranks after `offset`, `limit` of them. */

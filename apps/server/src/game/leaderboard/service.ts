@@ -49,7 +49,10 @@ function toWallet(row: RankingRow): Leaderboard['wallets'][number] {
  */
 export function createLeaderboardService(deps: {
   repo: LeaderboardRepo;
-  farmers: Pick<FarmersService, 'powerByOwnerAndRarity' | 'powerByOwnerAndRaritySql' | 'onChange'>;
+  farmers: Pick<
+    FarmersService,
+    'powerByOwnerAndRarity' | 'powerByOwnerAndRaritySql' | 'powerByOwnerSql' | 'onChange'
+  >;
   staking: Pick<StakingQueries, 'activeStakesByWallet' | 'activeStakesSql'>;
   clock: Clock;
   log: Logger;
@@ -84,6 +87,15 @@ export function createLeaderboardService(deps: {
         staking.activeStakesByWallet(tx),
       ]);
       return farmPowerTable(rows, stakes);
+    },
+
+    /**
+     * Every wallet's weight (farm power × 1000, exact), as of now, computed in
+     * one statement (the weekly rewards share by it): what farmPower's
+     * `weight` says, without a row per rarity or the per-wallet details.
+     */
+    farmWeights(tx?: Database): Promise<{ wallet: string; weight: bigint }[]> {
+      return repo.weights({ farmers: farmers.powerByOwnerSql(), stakes: staking.activeStakesSql() }, tx);
     },
 
     /** GET /farmers/power-leaderboard: one page of the ranking by farm power. */

@@ -99,13 +99,17 @@ export function createPayoutsRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Pending payouts of one kind that are due now, oldest first (a dispatcher's next rows, in one statement). */
+    /**
+     * Pending payouts of one kind that are due now, oldest first, then by id (a
+     * batch's ids ascend, so one group's rows sit on neighbouring index pages):
+     * a dispatcher's next rows, in one statement.
+     */
     async listDueOfKind(kind: string, now: Date, limit: number, tx: Database = db): Promise<SendableRow[]> {
       return tx
         .select(sendable)
         .from(payouts)
         .where(dueOfKind(kind, now))
-        .orderBy(asc(payouts.createdAt))
+        .orderBy(asc(payouts.createdAt), asc(payouts.id))
         .limit(limit);
     },
 

@@ -7,6 +7,7 @@ import type { PoolName } from '../../chain/pools.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { PriorityFees } from '../../chain/priority-fees.ts';
 import type { Database } from '../../db/database.ts';
+import { orderedUuids } from '../../db/ordered-uuids.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PayoutHistory } from './history-port.ts';
 import type { NewPayoutRow, PayoutRow, PayoutsRepo, SendableRow } from './repo.ts';
@@ -180,13 +181,16 @@ export function createPayoutsService(deps: {
       }
       const createdAt = clock.now();
       const histories = new Map<string, NonNullable<PayoutRequest['history']>>();
-      const rows = requests.map(({ history, ...payout }) => {
+      // Ascending ids (the requests' order): the rows' index entries land side by side.
+      const ids = orderedUuids(requests.length);
+      const historyIds = orderedUuids(requests.length);
+      const rows = requests.map(({ history, ...payout }, i) => {
         if (history) histories.set(payout.dedupeKey, history);
         return {
-          id: randomUUID(),
+          id: ids[i]!,
           ...payout,
           status: 'pending' as const,
-          historyId: history ? randomUUID() : null,
+          historyId: history ? historyIds[i]! : null,
           createdAt,
         };
       });

@@ -20,7 +20,7 @@ export const weeklyRewardsFeature = defineFeature({
     weeklyRewards: createWeeklyRewards({
       payouts,
       repo: createFarmingDistributionsRepo(db),
-      farmPower: leaderboard.farmPower,
+      farmWeights: leaderboard.farmWeights,
       clock,
       log,
       onDispatched: rewardPool.invalidate,

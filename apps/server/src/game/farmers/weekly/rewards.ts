@@ -4,7 +4,6 @@ import type { Database } from '../../../db/database.ts';
 import type { PayoutRequest, PayoutsService } from '../../../payments/payouts/service.ts';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { RecurringTask, ScheduledJob } from '../../../platform/jobs/scheduler.ts';
-import type { WalletFarmPower } from '../farm-power.ts';
 import type { FarmingDistributionsRepo } from './repo.ts';
 
 export const WEEKLY_REWARD_KIND = 'weekly_farming_reward';
@@ -30,18 +29,22 @@ export function weeklyDedupeKey(week: string, wallet: string): string {
 export function createWeeklyRewards(deps: {
   payouts: PayoutsService;
   repo: FarmingDistributionsRepo;
-  farmPower: (tx: Database) => Promise<WalletFarmPower[]>;
+  /** Every wallet's weight (farm power × 1000, exact), in one statement (the leaderboard's farmWeights). */
+  farmWeights: (tx: Database) => Promise<{ wallet: string; weight: bigint }[]>;
   clock: Clock;
   log: Logger;
   /** Called when a distribution's payouts were sent (the reward pool's reads drop their cache). */
   onDispatched?: () => void;
 }) {
-  const { payouts, repo, farmPower, clock, log } = deps;
+  const { payouts, repo, farmWeights, clock, log } = deps;
 
   async function distribute(tx: Database, week: string): Promise<{ total: bigint; wallets: number }> {
     const available = await payouts.spendable(tx, 'farmingPool');
     const payable = weeklyFarmingPayout(available);
-    const eligible = (await farmPower(tx)).filter((entry) => entry.weight > 0n);
+    // In address order: the week's rows then land side by side in every index they touch.
+    const eligible = (await farmWeights(tx))
+      .filter((entry) => entry.weight > 0n)
+      .sort((a, b) => (a.wallet < b.wallet ? -1 : a.wallet > b.wallet ? 1 : 0));
     const shares =
       payable > 0n
         ? shareByWeight(
