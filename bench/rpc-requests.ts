@@ -5,6 +5,7 @@
  * on different processes), counted by a proxy in front of the node. Players
  * act at once, as a game's players do; every figure is after one warm-up
  * action each (a shape's simulation and fee read are made once per process).
+ * The idle minute is measured first, on the processes just started.
  *
  *   npx tsx bench/rpc-requests.ts [wallets] [rounds] [idleSeconds]
  */
@@ -125,6 +126,12 @@ export async function benchRpcRequests(
     const origins = cluster.urls;
     const proxy = cluster.rpc;
     if (!proxy) throw new Error('no counting proxy');
+    // Idle first: after the actions, the jobs finish their work for a while (a handed-out
+    // payment's expiry, a payout's grace), which is that work's cost, not idleness's.
+    const idleBefore = proxy.counts.requests;
+    await sleep(idleSeconds * 1000);
+    // Every request that reached the proxy, forwarded or not.
+    const requests = proxy.counts.requests - idleBefore;
     const rows: RpcRequestsRow[] = [];
     /** Runs `act` for every player at once, `times` each, and counts what the node was asked meanwhile. */
     const measure = async (
@@ -183,11 +190,6 @@ export async function benchRpcRequests(
     await Promise.all(players.map(claim));
     await measure('claim (two payouts the server sends)', 1, claim);
 
-    await sleep(PAYOUTS_SETTLE_MS);
-    const idleBefore = proxy.counts.requests;
-    await sleep(idleSeconds * 1000);
-    // Every request that reached the proxy, forwarded or not.
-    const requests = proxy.counts.requests - idleBefore;
     return {
       processes,
       wallets,
