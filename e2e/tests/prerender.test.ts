@@ -201,22 +201,30 @@ describe('hydration', () => {
   });
 });
 
+/**
+ * Opens `path` with the app's script held back, to look at the document as
+ * painted before it runs: parsed (the module script is deferred, so it would
+ * run now) and painted without it. The returned function lets the script go.
+ */
+async function openWithoutScript(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  return release;
+}
+
 describe('before the script runs', () => {
   it('a first visit never paints the prerendered page: hidden, then the preloader covers it', async () => {
     const { page, pageErrors, close } = await env.open(1280, 900, { visitor: 'first-visit' });
     const messages = collectConsole(page);
-    // Hold the app's script back to look at the document as painted before it runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Parsed (the app's module script is deferred: it would run now) and painted without it.
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    const release = await openWithoutScript(page, '/');
     await saveScreenshot(page, 'prerender-first-visit-before-script', { fullPage: false });
     const before = await page.evaluate(() => ({
       marked: document.documentElement.classList.contains('wos-intro'),
@@ -241,16 +249,7 @@ describe('before the script runs', () => {
 
   it('a returning visitor sees the page, styled, before the script runs', async () => {
     const { page, close } = await env.open(380);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/wlo-token', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    const release = await openWithoutScript(page, '/wlo-token');
     await saveScreenshot(page, 'prerender-returning-before-script', { fullPage: false });
     expect(await page.evaluate(() => document.documentElement.classList.contains('wos-intro'))).toBe(false);
     expect(await page.locator('main h1').first().isVisible()).toBe(true);
