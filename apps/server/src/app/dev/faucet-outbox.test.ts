@@ -1,8 +1,8 @@
 import { address } from '@solana/kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { blockhashesExpire } from '../../../test/blockhashes.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { blockhashesExpire, startTestAppThatExpiresBlockhashes } from '../../../test/blockhashes.ts';
 import { newKey } from '../../../test/players.ts';
 import { walletTransactions } from '../../account/wallet/tables.ts';
 import { faucetMints } from './tables.ts';
@@ -16,7 +16,7 @@ import { faucetMints } from './tables.ts';
 const WLO = 1_000_000n;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestAppThatExpiresBlockhashes();
 });
 afterAll(() => t?.close());
 

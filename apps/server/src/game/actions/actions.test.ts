@@ -7,8 +7,8 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { buildServerSigned } from '@wos/svm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { blockhashesExpire } from '../../../test/blockhashes.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { blockhashesExpire, startTestAppThatExpiresBlockhashes } from '../../../test/blockhashes.ts';
 import {
   fundedPlayer,
   grantFarmer,
@@ -26,7 +26,7 @@ let t: TestApp;
 let seller: TestPlayer;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestAppThatExpiresBlockhashes();
   seller = await fundedPlayer(t, { sol: 1, wlo: 0 });
 });
 afterAll(async () => t?.close());
