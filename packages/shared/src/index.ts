@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './base58.ts';
 export * from './chain/compute-budget.ts';
 export * from './constants.ts';
+export * from './contracts/admin.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
