@@ -11,11 +11,20 @@ interface Waiter {
 }
 
 /**
+ * What a wait does when the node fails to answer a tick's request: `reject`
+ * (a player's request answers 503 at once, its payment reconciled later) or
+ * `ask-again` (a payout batch keeps asking until its deadline, then 'unknown':
+ * the reconciler decides by signature).
+ */
+export type NodeFailure = 'reject' | 'ask-again';
+
+/**
  * Every confirmation the process waits for, asked in one status request per
  * tick (`readStates` batches up to its own limit), rather than one poll loop
- * per send: fifty players paying at once cost one request a tick, not fifty.
- * A send is asked about at the next request at once, so a transaction
- * already landed (the local node answers a send once it landed) costs one.
+ * per send: fifty players paying at once, or a weekly batch of thousands of
+ * payouts, cost one request a tick. A send is asked about at the next request
+ * at once, so a transaction already landed (the local node answers a send
+ * once it landed; the embedded chain knows it already) costs one.
  */
 export class Confirmations {
   private readonly waiters = new Set<Waiter>();
@@ -24,9 +33,10 @@ export class Confirmations {
   constructor(
     private readonly readStates: (signatures: readonly Signature[]) => Promise<SignatureState[]>,
     private readonly intervalMs: number,
+    private readonly onNodeFailure: NodeFailure = 'reject',
   ) {}
 
-  /** Resolves with the signature's state once known, or 'unknown' after timeoutMs; rejects when the node fails. */
+  /** Resolves with the signature's state once known, or 'unknown' after timeoutMs. */
   wait(signature: Signature, timeoutMs: number): Promise<SignatureState> {
     return new Promise((resolve, reject) => {
       this.waiters.add({ signature, deadline: Date.now() + timeoutMs, resolve, reject, asked: false });
@@ -37,20 +47,29 @@ export class Confirmations {
     });
   }
 
+  /** The states of these signatures, each once known or timed out. */
+  async states(signatures: readonly Signature[], timeoutMs: number): Promise<Map<Signature, SignatureState>> {
+    const states = await Promise.all(signatures.map((signature) => this.wait(signature, timeoutMs)));
+    return new Map(signatures.map((signature, i) => [signature, states[i] ?? 'unknown']));
+  }
+
   private async tick(): Promise<void> {
     const batch = [...this.waiters];
     for (const waiter of batch) waiter.asked = true;
+    // A signature several callers wait for is asked about once.
+    const signatures = [...new Set(batch.map((waiter) => waiter.signature))];
     try {
-      const states = await this.readStates(batch.map((waiter) => waiter.signature));
-      const now = Date.now();
-      batch.forEach((waiter, i) => {
-        const state = states[i] ?? 'unknown';
-        if (state !== 'unknown' || now >= waiter.deadline) this.settle(waiter, state);
-      });
+      const answers = await this.readStates(signatures);
+      const stateOf = new Map(signatures.map((signature, i) => [signature, answers[i] ?? 'unknown']));
+      this.settleKnown(batch, (waiter) => stateOf.get(waiter.signature) ?? 'unknown');
     } catch (error) {
-      for (const waiter of batch) {
-        this.waiters.delete(waiter);
-        waiter.reject(error);
+      if (this.onNodeFailure === 'reject') {
+        for (const waiter of batch) {
+          this.waiters.delete(waiter);
+          waiter.reject(error);
+        }
+      } else {
+        this.settleKnown(batch, () => 'unknown');
       }
     }
     if (this.waiters.size === 0) {
@@ -61,8 +80,15 @@ export class Confirmations {
     setTimeout(() => void this.tick(), fresh ? 0 : this.intervalMs).unref();
   }
 
-  private settle(waiter: Waiter, state: SignatureState): void {
-    this.waiters.delete(waiter);
-    waiter.resolve(state);
+  /** Resolves the waiters whose state is known, and those past their deadline as 'unknown'. */
+  private settleKnown(batch: readonly Waiter[], stateOf: (waiter: Waiter) => SignatureState): void {
+    const now = Date.now();
+    for (const waiter of batch) {
+      const state = stateOf(waiter);
+      if (state !== 'unknown' || now >= waiter.deadline) {
+        this.waiters.delete(waiter);
+        waiter.resolve(state);
+      }
+    }
   }
 }

@@ -10,6 +10,7 @@ import { type ComputeBudget, isWosError, MAX_COMPUTE_UNITS } from '@wos/shared';
 import { addressToBytes, base58Encode } from '@wos/svm';
 import type { Logger } from 'pino';
 import type { GameAccounts } from '../../chain/accounts.ts';
+import { Confirmations } from '../../chain/confirmations.ts';
 import type { PoolName } from '../../chain/pools.ts';
 import type { Chain } from '../../chain/port.ts';
 import type { PriorityFees } from '../../chain/priority-fees.ts';
@@ -18,7 +19,6 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PayoutHistory } from './history-port.ts';
 import type { ConfirmedRow, PayoutsRepo, SendableRow } from './repo.ts';
-import { StatusPoller } from './status-poller.ts';
 import { type PoolAccountBytes, TransferMessage } from './transfer-message.ts';
 
 /** A message as a wire transaction with its one signature left blank: what a simulation needs. */
@@ -96,7 +96,12 @@ export function createPayoutSender(deps: {
   later: (attempts: number) => Date;
 }) {
   const { db, repo, chain, priorityFees, accounts, wallet, clock, log, later } = deps;
-  const statuses = new StatusPoller(chain, CONFIRM_POLL_MS, CONFIRM_TIMEOUT_MS);
+  // One status request a tick for every batch in flight; a node that fails a tick is asked again.
+  const statuses = new Confirmations(
+    (signatures) => chain.getSignatureStates(signatures),
+    CONFIRM_POLL_MS,
+    'ask-again',
+  );
   const poolBytes = new Map<PoolName, PoolAccountBytes>();
   const mintBytes = addressToBytes(accounts.wloMint);
 
@@ -261,7 +266,7 @@ export function createPayoutSender(deps: {
         }
       }),
     );
-    const states = await statuses.states(sent);
+    const states = await statuses.states(sent, CONFIRM_TIMEOUT_MS);
     const landed = await settleSent(
       group.transactions.filter(({ signature }) => states.get(signature) === 'confirmed'),
     );
