@@ -59,6 +59,11 @@ describe('npm run doctor on the configuration alone', () => {
     });
     expect((await origin('https://play.example.com'))?.status).toBe('ok');
     expect((await origin('http://127.0.0.1:3000'))?.status).toBe('ok');
+    const onDevnet = { ...loadConfig(localnet), network: 'devnet' as const };
+    expect((await runChecks([publicOriginCheck], doctorContext(onDevnet, undefined)))[0]).toMatchObject({
+      status: 'warn',
+      detail: 'http://localhost:3000 on devnet: only this machine can play (sign-in messages name it)',
+    });
     const config = loadConfig({ ...localnet, PUBLIC_ORIGIN: 'http://play.example.com' });
     expect((await runChecks([publicOriginCheck], doctorContext(config, undefined)))[0]?.status).toBe('fail');
     await expect(checkBeforeStart(config, pino({ level: 'silent' }))).rejects.toThrow(

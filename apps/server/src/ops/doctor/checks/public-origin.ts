@@ -1,4 +1,4 @@
-import { type CheckResult, type DoctorCheck, fail, ok } from '../check.ts';
+import { type CheckResult, type DoctorCheck, fail, ok, warn } from '../check.ts';
 
 const NAME = 'public origin';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -9,8 +9,19 @@ export const publicOriginCheck: DoctorCheck = {
   async run({ config }): Promise<CheckResult[]> {
     const origin = new URL(config.publicOrigin);
     if (origin.protocol === 'https:') return [ok(NAME, `${config.publicOrigin}`)];
-    if (LOCAL_HOSTS.has(origin.hostname))
-      return [ok(NAME, `${config.publicOrigin} (this machine only: http is fine)`)];
+    if (LOCAL_HOSTS.has(origin.hostname)) {
+      if (config.network === 'localnet') {
+        return [ok(NAME, `${config.publicOrigin} (this machine only: http is fine)`)];
+      }
+      // Sign-in messages name this origin: on a public cluster players' wallets would sign for localhost.
+      return [
+        warn(
+          NAME,
+          `${config.publicOrigin} on ${config.network}: only this machine can play (sign-in messages name it)`,
+          'set PUBLIC_ORIGIN=https://<your host> (the origin players open)',
+        ),
+      ];
+    }
     return [
       fail(
         NAME,
