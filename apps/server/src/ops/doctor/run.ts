@@ -13,7 +13,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv = process.env): Promise<C
       fail(
         `config ${problem.variable}`,
         problem.message,
-        `fix ${problem.variable} in the env file or the environment`,
+        `correct ${problem.variable} in the env file or the environment`,
       ),
     );
   }
