@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { publicOriginCheck } from './checks/public-origin.ts';
 import { secretsCheck } from './checks/secrets.ts';
@@ -69,5 +70,16 @@ describe('npm run doctor on the configuration alone', () => {
     await expect(checkBeforeStart(config, pino({ level: 'silent' }))).rejects.toThrow(
       /Refusing to start[\s\S]*the public origin check failed: http:\/\/play\.example\.com is http off localhost/,
     );
+  });
+
+  it('fails a REDIS_URL where nothing answers, and passes one that answers PING', async () => {
+    const redisLine = async (REDIS_URL: string) =>
+      (await runDoctor({ ...localnet, REDIS_URL })).find((result) => result.name === 'redis');
+    expect(await redisLine(`redis://127.0.0.1:${await freePort()}`)).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('did not answer PING'),
+    });
+    // CI's runs that share state through Redis name it; elsewhere only the failure is checked.
+    if (process.env.REDIS_URL) expect((await redisLine(process.env.REDIS_URL))?.status).toBe('ok');
   });
 });
