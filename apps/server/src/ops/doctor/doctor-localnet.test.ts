@@ -102,7 +102,8 @@ describe('npm run doctor on a fresh local node', () => {
         expect(output).not.toContain(game.env[variable]);
       }
     }
-  });
+    // The first start after a source change builds the server bundle (esbuild) first.
+  }, 180_000);
 
   it('npm start with a good env file passes its checks and serves /ready', async () => {
     const port = await freePort();
