@@ -3,12 +3,12 @@ import path from 'node:path';
 import { newSecretSeed } from '@wos/svm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBundle } from '../../../../../scripts/server-bundle.mjs';
+import { type GameOnNode, gameOnNode } from '../../../test/doctor/game-on-node.ts';
+import { DOCTOR_ARGS, runNode, startNode, writeEnvFile } from '../../../test/doctor/processes.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { createFreshDatabase, type FreshDatabase } from '../../../test/fresh-database.ts';
 import { POOL_KEY_VARS } from '../../platform/config.ts';
 import type { CheckResult } from './check.ts';
-import { type GameOnNode, gameOnNode } from './fixtures/game-on-node.ts';
-import { DOCTOR_ARGS, runNode, startNode, writeEnvFile } from './fixtures/processes.ts';
 import { runDoctor } from './run.ts';
 
 let game: GameOnNode;
