@@ -4,13 +4,14 @@ import { openServices } from './app/services.ts';
 import { startJobTimer } from './app/system/job-timer.ts';
 import { gracefulStopper, readShutdownTimeoutMs } from './app/system/shutdown.ts';
 import { ShutdownState } from './app/system/shutdown-state.ts';
+import { checkBeforeStart, checkOpenedDatabase } from './ops/doctor/startup.ts';
 import { loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 
 const JOB_TICK_MS = 60_000;
 
 /**
- * One API process: reads the configuration, opens the database and chain,
+ * One API process: reads the configuration, runs the doctor's checks, opens the database and chain,
  * runs the job timer and listens, and stops gracefully on SIGTERM/SIGINT.
  * `npm start` (main.ts) runs one; `npm run start:cluster` runs one per worker.
  */
@@ -19,7 +20,15 @@ export async function startServer(): Promise<void> {
   const shutdownTimeoutMs = readShutdownTimeoutMs();
   const log = createLogger(config.logLevel);
   const started = Date.now();
+  // The doctor's checks (ops/doctor): a failure refuses the start, naming the check, before anything opens.
+  await checkBeforeStart(config, log);
   const services = await openServices({ config, log });
+  try {
+    await checkOpenedDatabase(config, services.database, log);
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
   const state = new ShutdownState();
   const app = await buildApp({ config, services, logger: log, shutdown: state });
   const listening = app.listen({ port: config.port, host: config.host });

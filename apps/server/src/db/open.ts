@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from './database.ts';
 import { migrateUnderLock } from './migration-lock.ts';
 import { isEmptyDataDir, seedFromTemplate } from './pglite-template.ts';
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * PGlite's shared buffers (PostgreSQL's default is 128MB): one process on one

@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(config.keys.wloMint).toBeUndefined();
   });
 
+  it("reads ADMIN_TOKEN and each pool's *_ADDRESS beside its key", () => {
+    const treasury = 'So11111111111111111111111111111111111111112';
+    const config = loadConfig({ ADMIN_TOKEN: 'a'.repeat(32), TREASURY_ADDRESS: treasury });
+    expect(config.adminToken).toBe('a'.repeat(32));
+    expect(config.keys.poolAddresses).toMatchObject({ treasury, stakingVault: undefined });
+    expect(() => loadConfig({ ADMIN_TOKEN: 'a'.repeat(31) })).toThrow(
+      'ADMIN_TOKEN: must be at least 32 characters',
+    );
+  });
+
   it('refuses a non-localnet network on the embedded chain and a bad port', () => {
     expect(() => loadConfig({ NETWORK: 'mainnet' })).toThrow(/embedded chain is localnet/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { DEFAULT_CONTACT_EMAIL, NETWORKS } from '@wos/shared';
+import { DEFAULT_CONTACT_EMAIL, decodeBase58, NETWORKS } from '@wos/shared';
 import { z } from 'zod';
 import type { PoolName } from '../chain/pools.ts';
 import { secretKeyProblem } from './config-secret-keys.ts';
 import type { RateLimitConfig } from './http/rate-limits.ts';
 
-const POOL_KEY_VARS = {
+/** Each pool's secret key variable; launch writes them (base58 of the 64 bytes). */
+export const POOL_KEY_VARS = {
   stakingVault: 'STAKING_VAULT_SECRET_KEY',
   stakingRewards: 'STAKING_REWARDS_SECRET_KEY',
   farmingPool: 'FARMING_POOL_SECRET_KEY',
@@ -14,6 +15,26 @@ const POOL_KEY_VARS = {
   liquidity: 'LIQUIDITY_SECRET_KEY',
   marketplaceEscrow: 'MARKETPLACE_ESCROW_SECRET_KEY',
 } as const satisfies Record<PoolName, string>;
+
+/** The variable that names a pool's public address beside its key: STAKING_VAULT_ADDRESS, … */
+export function poolAddressVar(pool: PoolName): string {
+  return POOL_KEY_VARS[pool].replace(/_SECRET_KEY$/, '_ADDRESS');
+}
+
+/** Shared secrets and the fewest characters each must have (guessing one must be hopeless). */
+export const SECRET_MIN_LENGTHS = {
+  VISITOR_COOKIE_SECRET: 32,
+  METRICS_TOKEN: 16,
+  ADMIN_TOKEN: 32,
+} as const;
+
+/** One bad variable: its name and what is wrong, never its value. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+const POOL_NAMES_OF_VARS = Object.keys(POOL_KEY_VARS) as PoolName[];
 
 const optionalText = z
   .string()
@@ -47,6 +68,14 @@ const secretOfAtLeast = (length: number) =>
   optionalText.refine((value) => value === undefined || value.length >= length, {
     message: `must be at least ${length} characters`,
   });
+
+/** A base58 Solana address (32 bytes), as written beside each pool key. */
+const addressText = optionalText.refine(
+  (value) => value === undefined || decodeBase58(value)?.length === 32,
+  {
+    message: 'must be a base58 Solana address (32 bytes)',
+  },
+);
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const millis = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
@@ -86,10 +115,12 @@ const envSchema = z
     CHAT_URL: z.string().url().default('https://t.me/warlordsofsolana'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WLO_MINT: optionalText,
-    METRICS_TOKEN: secretOfAtLeast(16),
-    VISITOR_COOKIE_SECRET: secretOfAtLeast(32),
+    METRICS_TOKEN: secretOfAtLeast(SECRET_MIN_LENGTHS.METRICS_TOKEN),
+    VISITOR_COOKIE_SECRET: secretOfAtLeast(SECRET_MIN_LENGTHS.VISITOR_COOKIE_SECRET),
+    ADMIN_TOKEN: secretOfAtLeast(SECRET_MIN_LENGTHS.ADMIN_TOKEN),
     MINT_AUTHORITY_SECRET_KEY: secretText,
     ...Object.fromEntries(Object.values(POOL_KEY_VARS).map((name) => [name, secretText])),
+    ...Object.fromEntries(POOL_NAMES_OF_VARS.map((pool) => [poolAddressVar(pool), addressText])),
   })
   .superRefine((env, ctx) => {
     if (env.SOLANA_RPC_MAX_RPS > 0 && env.SOLANA_RPC_BURST > env.SOLANA_RPC_MAX_RPS) {
@@ -179,23 +210,48 @@ export interface AppConfig {
    * process. Required in production; absent elsewhere, where it lives in DATA_DIR.
    */
   visitorCookieSecret: string | undefined;
+  /** Opens the operator's routes (/admin/…) to `Authorization: Bearer <token>`; unset: they answer 404. */
+  adminToken: string | undefined;
   /** Production key material; absent in embedded mode, where keys live in DATA_DIR. */
   keys: {
     wloMint: string | undefined;
     mintAuthority: string | undefined;
     pools: Partial<Record<PoolName, string>>;
+    /** Each pool's expected public address (`*_ADDRESS`); the doctor checks its key against it. */
+    poolAddresses: Partial<Record<PoolName, string>>;
   };
 }
 
 /** Reads and validates configuration; throws one readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = parseConfig(env);
+  if ('problems' in parsed) {
+    const lines = parsed.problems.map((problem) => `${problem.variable}: ${problem.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.config;
+}
+
+/** Reads configuration; every bad variable is one problem (the doctor prints one line each). */
+export function parseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): { config: AppConfig } | { problems: ConfigProblem[] } {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     // Only our own messages and the variable's name: zod's own messages may quote the input.
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${describeIssue(issue)}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    return {
+      problems: parsed.error.issues.map((issue) => ({
+        variable: issue.path.join('.'),
+        message: describeIssue(issue),
+      })),
+    };
   }
-  const value = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  return {
+    config: configFrom(parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>),
+  };
+}
+
+function configFrom(value: z.infer<typeof envSchema> & Record<string, string | undefined>): AppConfig {
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
     port: value.PORT,
@@ -237,11 +293,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metricsToken: value.METRICS_TOKEN,
     visitorCookieSecret: value.VISITOR_COOKIE_SECRET,
+    adminToken: value.ADMIN_TOKEN,
     keys: {
       wloMint: value.WLO_MINT,
       mintAuthority: value.MINT_AUTHORITY_SECRET_KEY,
       pools: Object.fromEntries(
         Object.entries(POOL_KEY_VARS).map(([pool, variable]) => [pool, value[variable]]),
+      ) as Partial<Record<PoolName, string>>,
+      poolAddresses: Object.fromEntries(
+        POOL_NAMES_OF_VARS.map((pool) => [pool, value[poolAddressVar(pool)]]),
       ) as Partial<Record<PoolName, string>>,
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The server's layers, bottom to top. A production file imports only from its
+ * The server's layers, bottom to top (ops: the operator's tools, under app, whose entry point runs the doctor). A production file imports only from its
  * own layer or lower ones; db and chain are both at the bottom and import
  * neither each other nor anything above. Test code (apps/server/test, the
  * `*.test.ts` files) may import anything, and no production file imports it.
@@ -12,7 +12,9 @@ export const LAYER_RANK = {
   account: 3,
   game: 4,
   market: 5,
-  app: 6,
+  /** The operator's tools (the doctor): they read every layer below to report on it. */
+  ops: 6,
+  app: 7,
 } as const;
 
 export type Layer = keyof typeof LAYER_RANK;

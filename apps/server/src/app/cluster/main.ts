@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { loadConfig } from '../../platform/config.ts';
+import { loadEnvFile } from '../../platform/env-file.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { serveClusterMetrics } from './metrics-aggregator.ts';
 import { readClusterSettings } from './settings.ts';
@@ -14,6 +15,8 @@ import { superviseWorkers } from './supervisor.ts';
  * and, on SIGTERM/SIGINT, stops them all gracefully.
  */
 function main(): void {
+  // Workers inherit this environment (and run main.ts, which reads the same file again).
+  loadEnvFile();
   const settings = readClusterSettings();
   // Every worker would refuse a bad configuration: say so once, before forking.
   const config = loadConfig();

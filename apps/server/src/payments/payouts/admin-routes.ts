@@ -6,17 +6,17 @@ import type { PayoutRow } from './repo.ts';
 import type { PayoutsService } from './service.ts';
 
 /**
- * The operator's view of the payouts outbox. Read per request from the
- * environment (ADMIN_TOKEN): unset, the route does not exist (404).
+ * The operator's view of the payouts outbox, behind the configured ADMIN_TOKEN:
+ * unset, the route does not exist (404).
  */
-export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
-  app,
-  options,
-) => {
+export const payoutsAdminRoutes: FastifyPluginAsyncZod<{
+  payouts: PayoutsService;
+  adminToken: string | undefined;
+}> = async (app, options) => {
   app.get(
     '/admin/payouts',
     {
-      preHandler: async (request) => requireAdmin(request),
+      preHandler: async (request) => requireAdmin(request, options.adminToken),
       schema: { tags: ['admin'], querystring: adminPayoutsQuery, response: { 200: adminPayoutsResponse } },
     },
     async (request) => ({
@@ -25,8 +25,7 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
   );
 };
 
-function requireAdmin(request: FastifyRequest): void {
-  const expected = process.env.ADMIN_TOKEN;
+function requireAdmin(request: FastifyRequest, expected: string | undefined): void {
   if (!expected) throw new WosError('NOT_FOUND');
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   // Equal-length digests, so the comparison takes the same time whatever was sent.

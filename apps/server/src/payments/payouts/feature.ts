@@ -22,5 +22,5 @@ export const payoutsFeature = defineFeature({
   jobs: ({ payouts }) => ({
     recurring: [{ name: 'payout-reconciler', run: () => payouts.reconcile() }],
   }),
-  routes: ({ payouts }) => routes(payoutsAdminRoutes, { payouts }),
+  routes: ({ payouts }, config) => routes(payoutsAdminRoutes, { payouts, adminToken: config.adminToken }),
 });

@@ -11,8 +11,9 @@ import { createPayoutsRepo } from './repo.ts';
 import { payouts as payoutsTable } from './tables.ts';
 
 let t: TestApp;
+const ADMIN_TOKEN = 'test-admin-token-of-32-characters';
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ adminToken: ADMIN_TOKEN });
   await t.services.scheduler.runDue();
 });
 afterAll(() => t.close());
@@ -134,11 +135,10 @@ describe('an accepted payout the pool can no longer pay', () => {
     expect(pendingHistory).toMatchObject({ status: 'pending', signature: null });
 
     // The operator sees it.
-    process.env.ADMIN_TOKEN = 'test-admin-token';
     const listed = await t.app.inject({
       method: 'GET',
       url: '/admin/payouts?status=pending',
-      headers: { authorization: 'Bearer test-admin-token' },
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().payouts.map((row: { id: string }) => row.id)).toContain(accepted.id);
