@@ -1,3 +1,4 @@
+import { GENESIS_CIRCULATING_WLO, GENESIS_TOTAL_WLO } from './genesis.ts';
 import {
   PACK_SPLIT,
   type PackSplitPool,
@@ -8,8 +9,14 @@ import {
 
 /** docs/spec/001-game.md §9, the token page's figures: WLO at launch. */
 export const TOKEN_LAUNCH_PRICE_USD = 0.1;
-export const TOKEN_CIRCULATING_SUPPLY_AT_LAUNCH = 40_000;
-export const TOKEN_TOTAL_SUPPLY = 100_000;
+/**
+ * The supply figures come from the genesis plan (genesis.ts), what the chain
+ * is given. The spec's 40K of 100K keep their 40 % in millions: the game's own
+ * prices (packs of 100–800 WLO, assets worth up to 25,000, a treasury buying
+ * back 2 % of its balance a day) need a supply of that order.
+ */
+export const TOKEN_CIRCULATING_SUPPLY_AT_LAUNCH = GENESIS_CIRCULATING_WLO;
+export const TOKEN_TOTAL_SUPPLY = GENESIS_TOTAL_WLO;
 /** The buy/sell tax every WLO trade pays, shared out by TOKEN_TAX_SPLIT. */
 export const TOKEN_TRANSACTION_FEE_PERCENT = 10;
 /** The marketing reading of staking (docs/spec/000-shell-wallet-staking.md §9): "up to 25.7% APY". */

@@ -8,11 +8,11 @@ import {
 } from './token-figures.ts';
 
 describe('token figures', () => {
-  it('shows the figures of docs/spec/001-game.md §9', () => {
+  it('shows the figures of docs/spec/001-game.md §9, the supply as the genesis plan mints it', () => {
     expect(TOKEN_FIGURES.map(({ label, value }) => [label, value])).toEqual([
       ['Launch price', '$0.10'],
-      ['Circulating supply at launch', '40K'],
-      ['Total supply', '100K'],
+      ['Circulating supply at launch', '40M'],
+      ['Total supply', '100M'],
       ['Transaction fee', '10%'],
       ['Staking APY', 'Up to 25.7%'],
       ['Network', 'Solana'],
