@@ -5,7 +5,7 @@ import type { PoolName } from '../chain/pools.ts';
 import { secretKeyProblem } from './config-secret-keys.ts';
 import type { RateLimitConfig } from './http/rate-limits.ts';
 
-const POOL_KEY_VARS = {
+export const POOL_KEY_VARS = {
   stakingVault: 'STAKING_VAULT_SECRET_KEY',
   stakingRewards: 'STAKING_REWARDS_SECRET_KEY',
   farmingPool: 'FARMING_POOL_SECRET_KEY',
