@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -117,6 +117,27 @@ describe('npm run launch on a fresh local node', () => {
     expect(new Set(seen)).toEqual(new Set(['skipped']));
     expect(await lamportsOf(payer)).toBe(before);
     expect(await readFile(envFile, 'utf8')).toBe(envBefore);
+  });
+
+  it('refuses a file whose pool key is not its address, naming it, and touches nothing', async () => {
+    const env = await readEnv();
+    const wrong = path.join(dir, 'wrong.env');
+    const other = env.TREASURY_ADDRESS ?? '';
+    await writeFile(
+      wrong,
+      (await readFile(envFile, 'utf8')).replace(
+        `STAKING_VAULT_ADDRESS=${env.STAKING_VAULT_ADDRESS}`,
+        `STAKING_VAULT_ADDRESS=${other}`,
+      ),
+      { mode: 0o600 },
+    );
+    const before = await readFile(wrong, 'utf8');
+    const run = await runLaunch([...args.slice(0, -1), wrong]);
+    outputs.push(run.stdout, run.stderr);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('STAKING_VAULT_ADDRESS');
+    expect(run.stderr).toContain('STAKING_VAULT_SECRET_KEY');
+    expect(await readFile(wrong, 'utf8')).toBe(before);
   });
 
   it('never prints a secret', async () => {

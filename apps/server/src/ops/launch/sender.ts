@@ -18,7 +18,7 @@ const RESEND_MS = 2_000;
 
 export type PendingOutcome = 'none' | 'landed' | 'failed' | 'expired';
 
-interface Pending {
+export interface Pending {
   wire: Base64EncodedWireTransaction;
   lastValidBlockHeight: bigint;
 }
@@ -43,6 +43,22 @@ export class Sender {
     signers: readonly KeyPairSigner[],
     what: string,
   ): Promise<void> {
+    const pending = await this.record(instructions, signers);
+    try {
+      await this.rpc.send(pending.wire);
+    } catch (error) {
+      // Refused by preflight on its first sending: the node did not pass it on, so it never lands.
+      if ((await this.rpc.landed(signatureOf(pending.wire))) === 'unknown') {
+        await this.clear();
+        throw new Error(`${what}: the node refused the transaction: ${messageOf(error)}`);
+      }
+    }
+    const outcome = await this.waitFor(pending, true);
+    if (outcome !== 'landed') throw new Error(`${what}: the transaction ${outcome}; run the launch again`);
+  }
+
+  /** Builds and signs the transaction and writes it to the env file, not yet sent (what a kill may leave). */
+  async record(instructions: readonly Instruction[], signers: readonly KeyPairSigner[]): Promise<Pending> {
     const lifetime = await this.rpc.latestBlockhash();
     const transaction = await buildServerSigned(this.payer, signers, instructions, lifetime);
     const pending: Pending = {
@@ -51,17 +67,7 @@ export class Sender {
     };
     this.file.set(PENDING_VAR, `${pending.lastValidBlockHeight}:${pending.wire}`);
     await this.file.save();
-    try {
-      await this.rpc.send(pending.wire);
-    } catch (error) {
-      // Refused by preflight on its first sending: the node did not pass it on, so it never lands.
-      if ((await this.rpc.landed(getSignatureFromTransaction(transaction))) === 'unknown') {
-        await this.clear();
-        throw new Error(`${what}: the node refused the transaction: ${messageOf(error)}`);
-      }
-    }
-    const outcome = await this.waitFor(pending, true);
-    if (outcome !== 'landed') throw new Error(`${what}: the transaction ${outcome}; run the launch again`);
+    return pending;
   }
 
   /** The transaction a killed run left unsettled, if any: waited for until it lands, fails or expires. */
@@ -77,9 +83,7 @@ export class Sender {
   }
 
   private async waitFor(pending: Pending, justSent: boolean): Promise<Exclude<PendingOutcome, 'none'>> {
-    const signature = getSignatureFromTransaction(
-      getTransactionDecoder().decode(getBase64Encoder().encode(pending.wire)),
-    );
+    const signature = signatureOf(pending.wire);
     // A killed run may have recorded it and died before sending: send it again at once.
     let sentAt = justSent ? Date.now() : 0;
     for (;;) {
@@ -107,6 +111,10 @@ export class Sender {
     this.file.delete(PENDING_VAR);
     await this.file.save();
   }
+}
+
+function signatureOf(wire: Base64EncodedWireTransaction) {
+  return getSignatureFromTransaction(getTransactionDecoder().decode(getBase64Encoder().encode(wire)));
 }
 
 function messageOf(error: unknown): string {
