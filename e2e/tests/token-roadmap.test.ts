@@ -87,8 +87,8 @@ describe.each(WIDTHS)('the WLO token page at %i px', (width) => {
     const figures = page.getByTestId('token-figures');
     const figure = (key: string) => textOf(figures.locator(`[data-figure="${key}"] dd`));
     expect(await figure('launch-price')).toBe('$0.10');
-    expect(await figure('circulating-supply')).toBe('40K');
-    expect(await figure('total-supply')).toBe('100K');
+    expect(await figure('circulating-supply')).toBe('40M');
+    expect(await figure('total-supply')).toBe('100M');
     expect(await figure('transaction-fee')).toBe('10%');
     expect(await figure('staking-apy')).toBe('Up to 25.7%');
     expect(await figure('network')).toBe('Solana');
@@ -139,7 +139,7 @@ describe.each(WIDTHS)('the WLO token page at %i px', (width) => {
     ]);
     const supply = page.getByTestId('supply-chart');
     expect(await supply.locator('svg').isVisible()).toBe(true);
-    expect(await textOf(supply)).toContain('40K of 100K WLO circulate at launch (40%)');
+    expect(await textOf(supply)).toContain('40M of 100M WLO circulate at launch (40%)');
     await saveCleanScreenshot(page, 'token-tokenomics');
 
     // Utility: staking and farmers have their pages.
@@ -163,9 +163,9 @@ describe.each(WIDTHS)('the WLO token page at %i px', (width) => {
     const question = page.locator('.token-faq__item').filter({ hasText: 'How many WLO are there?' });
     expect(await question.locator('.token-faq__answer').isVisible()).toBe(false);
     await question.locator('summary').click();
-    await waitForText(question.locator('.token-faq__answer'), 'The total supply is 100,000 WLO');
+    await waitForText(question.locator('.token-faq__answer'), 'The total supply is 100,000,000 WLO');
     expect(await textOf(question.locator('.token-faq__answer'))).toContain(
-      '40,000 circulated at launch at $0.10',
+      '40,000,000 circulated at launch at $0.10',
     );
     await saveCleanScreenshot(page, 'token-faq');
 
