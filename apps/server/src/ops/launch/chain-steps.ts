@@ -1,10 +1,15 @@
 import type { Address } from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
-import { getInitializeMint2Instruction, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import {
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
 import { WLO_DECIMALS } from '@wos/shared';
-import { associatedTokenAddress, wloMintInstructions } from '../../chain/token.ts';
+import { POOL_NAMES } from '../../chain/pools.ts';
+import { associatedTokenAddress } from '../../chain/token.ts';
 import { formatSol } from './args.ts';
-import { POOLS } from './launch-keys.ts';
 import { feeOf, type StepContext } from './step.ts';
 
 /** A token account's size (SPL Token): the rent its creation costs. */
@@ -63,7 +68,7 @@ export async function mintStep(ctx: StepContext): Promise<void> {
 
 /** Who needs SOL: every pool (payout fees, players' token accounts), and on localnet the dev faucet's mint authority. */
 function solHolders(ctx: StepContext): { name: string; owner: Address }[] {
-  const holders: { name: string; owner: Address }[] = POOLS.map((pool) => ({
+  const holders: { name: string; owner: Address }[] = POOL_NAMES.map((pool) => ({
     name: pool,
     owner: ctx.keys.pools[pool].address,
   }));
@@ -102,7 +107,7 @@ export async function solStep(ctx: StepContext): Promise<void> {
 /** Each pool's WLO account (associated token account), created when absent. */
 export async function tokenAccountsStep(ctx: StepContext): Promise<void> {
   const rent = await ctx.rpc.rentExemption(TOKEN_ACCOUNT_SIZE);
-  for (const pool of POOLS) {
+  for (const pool of POOL_NAMES) {
     const owner = ctx.keys.pools[pool].address;
     const account = await associatedTokenAddress(owner, ctx.keys.mint);
     const step = `token account ${pool}`;
@@ -111,9 +116,12 @@ export async function tokenAccountsStep(ctx: StepContext): Promise<void> {
       continue;
     }
     if (ctx.act) {
-      // Amount 0: the account only; the payer pays its rent.
-      const [create] = await wloMintInstructions(ctx.keys.mint, ctx.payer, owner, 0n);
-      if (!create) throw new Error('no token account instruction');
+      const create = getCreateAssociatedTokenIdempotentInstruction({
+        payer: ctx.payer,
+        ata: account,
+        owner,
+        mint: ctx.keys.mint,
+      });
       await ctx.sender.send([create], [], `the ${pool} token account`);
     }
     ctx.report({ status: 'created', step, detail: String(account), lamports: rent + feeOf(1) });

@@ -1,7 +1,7 @@
 import { getMintToCheckedInstruction } from '@solana-program/token';
 import { GENESIS_TOTAL_BASE_UNITS, genesisPoolBaseUnits, WLO_DECIMALS } from '@wos/shared';
+import { POOL_NAMES } from '../../chain/pools.ts';
 import { associatedTokenAddress } from '../../chain/token.ts';
-import { POOLS } from './launch-keys.ts';
 import { feeOf, type StepContext } from './step.ts';
 
 const BASE_UNITS_PER_WLO = 10n ** BigInt(WLO_DECIMALS);
@@ -44,7 +44,7 @@ export async function genesisStep(ctx: StepContext): Promise<void> {
   const plan = genesisPoolBaseUnits();
   if (ctx.act) {
     const instructions = [];
-    for (const pool of POOLS) {
+    for (const pool of POOL_NAMES) {
       if (plan[pool] === 0n) continue;
       instructions.push(
         getMintToCheckedInstruction({
@@ -58,7 +58,9 @@ export async function genesisStep(ctx: StepContext): Promise<void> {
     }
     await ctx.sender.send(instructions, [authority], 'minting the genesis plan');
   }
-  const parts = POOLS.filter((pool) => plan[pool] > 0n).map((pool) => `${pool} ${formatWlo(plan[pool])}`);
+  const parts = POOL_NAMES.filter((pool) => plan[pool] > 0n).map(
+    (pool) => `${pool} ${formatWlo(plan[pool])}`,
+  );
   ctx.report({
     status: 'done',
     step: 'genesis mint',
@@ -70,7 +72,7 @@ export async function genesisStep(ctx: StepContext): Promise<void> {
 /** --mint: the game mints nothing; each pool's holding against the plan, and what to transfer where. */
 async function reportHoldings(ctx: StepContext): Promise<void> {
   const plan = genesisPoolBaseUnits();
-  for (const pool of POOLS) {
+  for (const pool of POOL_NAMES) {
     const account = await associatedTokenAddress(ctx.keys.pools[pool].address, ctx.keys.mint);
     const held = (await ctx.rpc.tokenAmount(account)) ?? 0n;
     const step = `wlo ${pool}`;

@@ -1,6 +1,6 @@
 import type { Address, KeyPairSigner } from '@solana/kit';
 import type { Network } from '@wos/shared';
-import type { PoolName } from '../../chain/pools.ts';
+import { POOL_NAMES, type PoolName } from '../../chain/pools.ts';
 import type { LaunchFile } from './launch-file.ts';
 import {
   addressFrom,
@@ -11,7 +11,6 @@ import {
   MINT_VAR,
   newKeyPair,
   newSharedSecret,
-  POOLS,
   SECRET_BYTES,
   secretVarOf,
 } from './launch-keys.ts';
@@ -53,7 +52,7 @@ export async function ensureKeys(file: LaunchFile, input: KeysInput): Promise<Ke
   setIfChanged(file, 'SOLANA_RPC_URL', input.rpcUrl, added);
 
   const pools = {} as Record<PoolName, KeyPairSigner>;
-  for (const pool of POOLS) {
+  for (const pool of POOL_NAMES) {
     const secretVar = secretVarOf(pool);
     const addressVar = addressVarOf(pool);
     const secret = file.get(secretVar);

@@ -7,7 +7,7 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { base58Encode, signerFromSecret } from '@wos/svm';
-import { POOL_NAMES, type PoolName } from '../../chain/pools.ts';
+import type { PoolName } from '../../chain/pools.ts';
 import { POOL_KEY_VARS } from '../../platform/config.ts';
 
 /** The mint's address, what the server reads. */
@@ -75,5 +75,3 @@ export function addressFrom(text: string, name: string): Address {
     throw new Error(`${name} is not a Solana address`);
   }
 }
-
-export const POOLS: readonly PoolName[] = POOL_NAMES;
