@@ -1,25 +1,26 @@
 import type { Instruction, KeyPairSigner } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { getInitializeMint2Instruction, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { LAMPORTS_PER_SOL, WLO_DECIMALS } from '@wos/shared';
+import { type GenesisPool, genesisPoolBaseUnits, LAMPORTS_PER_SOL, WLO_DECIMALS } from '@wos/shared';
 import { buildServerSigned } from '@wos/svm';
 import type { GameAccounts } from './accounts.ts';
 import { POOL_NAMES, type PoolName } from './pools.ts';
 import type { Chain } from './port.ts';
 import { wloMintInstructions } from './token.ts';
 
-const WLO = 10n ** BigInt(WLO_DECIMALS);
+/**
+ * WLO each pool starts with on a new embedded chain, so payouts can be made at
+ * once: the genesis plan (packages/shared), which `npm run launch` mints too.
+ */
+export const INITIAL_POOL_WLO: Record<PoolName, bigint> = genesisPoolBaseUnits();
 
-/** WLO each pool starts with on a new embedded chain, so payouts can be made at once. */
-export const INITIAL_POOL_WLO: Record<PoolName, bigint> = {
-  stakingVault: 0n,
-  stakingRewards: 50_000_000n * WLO,
-  farmingPool: 1_000_000n * WLO,
-  treasury: 10_000_000n * WLO,
-  developer: 0n,
-  liquidity: 10_000_000n * WLO,
-  marketplaceEscrow: 0n,
-};
+/** The plan names exactly the game's pools: a pool added to one and not the other fails to compile. */
+const planNamesEveryPool: [PoolName] extends [GenesisPool]
+  ? [GenesisPool] extends [PoolName]
+    ? true
+    : never
+  : never = true;
+void planNamesEveryPool;
 
 /** All the WLO the first start mints: the embedded chain's supply before any faucet mint or burn. */
 export const INITIAL_MINT = Object.values(INITIAL_POOL_WLO).reduce((sum, amount) => sum + amount, 0n);

@@ -118,6 +118,8 @@ export async function openChain(options: OpenChainOptions): Promise<OpenedChain>
     ...(options.onRpcRequest ? { onRpcRequest: options.onRpcRequest } : {}),
   });
   if (network === 'localnet' && !keys.wloMint) return openLocalNodeChain(chain, options);
+  // A launched local node (npm run launch): the configured mint and pools, on the server's clock as always there.
+  if (network === 'localnet') await chain.setUnixTime(options.unixTime());
   return { chain, accounts: await configuredAccounts(options.config), initialMint: null };
 }
 

@@ -5,6 +5,7 @@ export * from './economy.ts';
 export * from './fair-draw.ts';
 export * from './farm-power.ts';
 export * from './farmers.ts';
+export * from './genesis.ts';
 export * from './heroes.ts';
 export * from './items.ts';
 export * from './level.ts';

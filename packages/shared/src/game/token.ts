@@ -8,6 +8,11 @@ import {
 
 /** docs/spec/001-game.md §9, the token page's figures: WLO at launch. */
 export const TOKEN_LAUNCH_PRICE_USD = 0.1;
+/**
+ * The page's supply labels, as the specification words them. What the chain
+ * is given is the genesis plan (genesis.ts), the same 40 % in millions:
+ * docs/rules.md section 5 says why the two differ.
+ */
 export const TOKEN_CIRCULATING_SUPPLY_AT_LAUNCH = 40_000;
 export const TOKEN_TOTAL_SUPPLY = 100_000;
 /** The buy/sell tax every WLO trade pays, shared out by TOKEN_TAX_SPLIT. */
