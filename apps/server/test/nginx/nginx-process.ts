@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ export const SITE_CONFIG = path.join(repoRoot, 'deploy/nginx/warlords.conf');
 /** The server name the site answers to (and the certificate names). */
 export const SERVER_NAME = 'play.example.com';
 const run = promisify(execFile);
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 export interface SiteSettings {
   /** The API processes' ports, in the order the config names 3001, 3002. */
@@ -110,10 +113,10 @@ export class NginxProcess {
       );
       await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir));
       const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')];
-      await run('nginx', [...args, '-t']).catch((error: { stderr?: string }) => {
+      await run(NGINX, [...args, '-t']).catch((error: { stderr?: string }) => {
         throw new Error(`nginx -t refused the config:\n${error.stderr ?? String(error)}`);
       });
-      const child = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
       const nginx = new NginxProcess(
         child,
         dir,
@@ -143,14 +146,41 @@ export class NginxProcess {
     throw new Error(`nginx not listening on ${this.settings.httpsPort} within ${timeoutMs} ms`);
   }
 
+  /**
+   * Takes the API process on `port` out of the upstream (`down`) or puts it
+   * back, as an operator does around a restart: edit, reload, and wait until
+   * the workers of the old configuration have finished their requests.
+   */
+  async setDown(port: number, down: boolean): Promise<void> {
+    const file = path.join(this.dir, 'warlords.conf');
+    const line = `server 127.0.0.1:${port} max_fails=0`;
+    const config = (await readFile(file, 'utf8')).replace(
+      new RegExp(`${line}( down)?;`),
+      `${line}${down ? ' down' : ''};`,
+    );
+    if (!config.includes(line)) throw new Error(`no upstream server on port ${port}`);
+    await writeFile(file, config);
+    const oldWorkers = await this.workers();
+    this.child.kill('SIGHUP');
+    while (oldWorkers.some(isAlive)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  private async workers(): Promise<number[]> {
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(this.child.pid)]);
+    return stdout
+      .split('\n')
+      .map((pid) => Number(pid.trim()))
+      .filter((pid) => pid > 0);
+  }
+
   /** The bytes of the site's access log written so far (a mark to read the lines after). */
   async accessLogSize(): Promise<number> {
     return (await readFile(this.accessLogPath()).catch(() => Buffer.alloc(0))).length;
   }
 
-  /** The site's access log lines, from byte `from` on. */
-  async accessLog(from = 0): Promise<AccessLine[]> {
-    const text = (await readFile(this.accessLogPath())).subarray(from).toString('utf8');
+  /** The site's access log lines, from byte `from` on (to byte `to`). */
+  async accessLog(from = 0, to?: number): Promise<AccessLine[]> {
+    const text = (await readFile(this.accessLogPath())).subarray(from, to).toString('utf8');
     return text
       .split('\n')
       .filter((line) => line.trim() !== '')
@@ -175,5 +205,15 @@ export class NginxProcess {
       clearTimeout(timer);
     }
     if (!options.keepDir) await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether process `pid` still runs (signal 0 checks without sending anything). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -3,48 +3,38 @@
  * deploy/nginx/warlords.conf. Two API processes (TRUST_PROXY=true, Redis for
  * the shared rate-limit counts) on a fresh PostgreSQL database and the local
  * node; players play through nginx over HTTPS, each from its own loopback
- * address; mid-burst one API process is killed with SIGKILL and started again.
+ * address; mid-burst one API process is killed with SIGKILL and started again,
+ * then the other is stopped with SIGTERM and started again (a rolling restart).
  * Checks that every player keeps playing, that the per-IP limits see the
  * players' own addresses (an address writing over its budget while naming
- * the players in X-Forwarded-For is limited alone), that the site's /ready
- * stays 200, what nginx's access log says, and conservation (verifyCluster).
+ * the players in X-Forwarded-For is limited alone), what nginx's access log
+ * says, and conservation (verifyCluster).
  * Exits 1 on any problem.
  *
- * Env: CLUSTER_TEST_DATABASE_URL (as the cluster test), REDIS_URL (default
+ * Env: CLUSTER_TEST_DATABASE_URL (as the cluster test), NGINX_BIN (/usr/sbin/nginx), REDIS_URL (default
  * redis://127.0.0.1:6379), NGINX_PLAYERS (60), NGINX_BURST_SECONDS (40).
  */
-import { randomInt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { generateKeyPairSigner } from '@solana/kit';
 import { toBaseUnits, WLO_DECIMALS } from '@wos/shared';
 import { Cluster } from '../cluster/cluster.ts';
-import { eachLimited } from '../cluster/each-limited.ts';
-import { type ClusterPlayer, type FlowContext, playerStep, signInAcross } from '../cluster/player-flow.ts';
 import { verifyCluster } from '../cluster/verify-cluster.ts';
 import type { Acknowledged } from '../crash/burst.ts';
 import { freePort } from '../free-port.ts';
-import { checkAccessLog } from './access-log-checks.ts';
+import { answersBy, checkAccessLog } from './access-log-checks.ts';
 import { NginxProcess, SERVER_NAME } from './nginx-process.ts';
+import { type BurstResult, runBurst, type SitePlayer, setUpPlayers } from './site-burst.ts';
 import { isIdempotent, PlayerClient, type Site } from './site-client.ts';
 import { type SpoofedWrites, sendSpoofedWrites } from './spoofed-writes.ts';
 
 const PLAYERS = Math.min(Number(process.env.NGINX_PLAYERS ?? 60), 250);
 const BURST_MS = Number(process.env.NGINX_BURST_SECONDS ?? 40) * 1000;
 const AIRDROP_WLO = 1500;
-/** Low enough that one address can go over it quickly; a player, thinking 0.5 to 1.5 s a step, stays far below. */
-const WRITES_PER_IP_PER_MINUTE = 600;
+/** Low enough that one address goes over it quickly; a player (at most 240 a minute, site-burst.ts) stays below. */
+const WRITES_PER_IP_PER_MINUTE = 300;
 const SPOOFER_ADDRESS = '127.0.1.1';
-const OPERATOR_ADDRESS = '127.0.0.1';
-const AFTER_RESTART_MS = 10_000;
 
 const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
-
-interface SitePlayer extends ClusterPlayer {
-  client: PlayerClient;
-  context: FlowContext<PlayerClient>;
-}
 
 /** GET over plain HTTP: the site sends everything to HTTPS. */
 function plainGet(port: number, path: string): Promise<{ status: number; location: string | undefined }> {
@@ -58,110 +48,11 @@ function plainGet(port: number, path: string): Promise<{ status: number; locatio
   });
 }
 
-async function setUpPlayers(site: Site, acknowledged: Acknowledged[]): Promise<SitePlayer[]> {
-  const players = await Promise.all(
-    Array.from({ length: PLAYERS }, async (_, index): Promise<SitePlayer> => {
-      const client = new PlayerClient(site, `127.0.0.${index + 2}`);
-      return {
-        signer: await generateKeyPairSigner(),
-        token: '',
-        nextCall: 0,
-        client,
-        context: { balancer: client, acknowledged, signIns: 0 },
-      };
-    }),
-  );
-  await eachLimited(players, 8, async (player) => {
-    const airdrop = await player.client.call(0, 'POST', '/dev/airdrop', {
-      walletAddress: player.signer.address,
-      sol: 1,
-      wlo: AIRDROP_WLO,
-    });
-    if (airdrop.status !== 200)
-      throw new Error(`airdrop refused: ${airdrop.status} ${JSON.stringify(airdrop.body)}`);
-    if (!(await signInAcross(player.context, player)))
-      throw new Error(`sign-in of ${player.signer.address} failed`);
-  });
-  return players;
-}
-
-interface Burst {
-  victim: string;
-  okAtKill: number[];
-  logAtRestart: number;
-  spoofed: SpoofedWrites;
-  ready: Map<number, number>;
-  clockDays: number;
-}
-
-async function burst(
-  cluster: Cluster,
-  nginx: NginxProcess,
-  site: Site,
-  players: SitePlayer[],
-): Promise<Burst> {
-  const burstStart = performance.now();
-  let deadline = burstStart + BURST_MS;
-  const running = () => performance.now() < deadline;
-  const operator = new PlayerClient(site, OPERATOR_ADDRESS);
-
-  let clockDays = 0;
-  const advanceClock = async () => {
-    for (let step = 1; step <= 6 && running(); step++) {
-      await sleep(burstStart + (BURST_MS * step) / 7 - performance.now());
-      const answer = await operator.call(0, 'POST', '/dev/clock/advance', { days: 3 });
-      if (answer.status === 200) clockDays += 3;
-    }
-  };
-  // What a load balancer or uptime check in front of the site would see.
-  const ready = new Map<number, number>();
-  const probeReady = async () => {
-    while (running()) {
-      const answer = await operator.call(0, 'GET', '/ready');
-      ready.set(answer.status, (ready.get(answer.status) ?? 0) + 1);
-      await sleep(1_000);
-    }
-  };
-  const spoof = async () => {
-    await sleep(BURST_MS * 0.1);
-    const claimed = players.map((player) => player.client.address);
-    return sendSpoofedWrites(site, SPOOFER_ADDRESS, claimed, WRITES_PER_IP_PER_MINUTE + 40);
-  };
-  const killAndRestart = async () => {
-    await sleep(BURST_MS * (0.3 + Math.random() * 0.2));
-    const index = randomInt(2);
-    const victim = new URL(cluster.urls[index] ?? '').host;
-    const okAtKill = players.map((player) => player.client.counts.ok);
-    await cluster.kill(index);
-    console.log(`  ${at()}: SIGKILL to API process ${index + 1} (${victim})`);
-    await sleep(3_000);
-    await cluster.restart(index);
-    const logAtRestart = await nginx.accessLogSize();
-    console.log(`  ${at()}: API process ${index + 1} ready again`);
-    deadline = Math.max(deadline, performance.now() + AFTER_RESTART_MS);
-    return { victim, okAtKill, logAtRestart };
-  };
-  const loops = players.map(async (player) => {
-    while (running()) {
-      await playerStep(player.context, player);
-      // A player reads the screen before the next click.
-      await sleep(500 + randomInt(1_000));
-    }
-  });
-  const [kill, spoofed] = await Promise.all([
-    killAndRestart(),
-    spoof(),
-    advanceClock(),
-    probeReady(),
-    ...loops,
-  ]);
-  // Today's accrual, whatever the kill interrupted (as the cluster test does).
-  await operator.call(0, 'POST', '/dev/clock/advance', { days: 0.0001 });
-  operator.close();
-  return { ...kill, spoofed, ready, clockDays };
-}
-
-function playerProblems(players: readonly SitePlayer[], result: Burst): string[] {
+function playerProblems(
+  players: readonly SitePlayer[],
+  result: BurstResult,
+  spoofed: SpoofedWrites,
+): string[] {
   const problems: string[] = [];
   const stalled = players.filter((player, index) => player.client.counts.ok <= (result.okAtKill[index] ?? 0));
   if (stalled.length > 0) problems.push(`${stalled.length} players got no answer of 200 after the kill`);
@@ -173,25 +64,17 @@ function playerProblems(players: readonly SitePlayer[], result: Burst): string[]
         `${player.client.address}: ${count}× ${call} failed at the gateway after the client's retries`,
       );
     }
+    const closing = player.client.counts.refused.get('503 Service Unavailable') ?? 0;
+    if (closing > 0) problems.push(`${player.client.address} got ${closing}× 503 from a process stopping`);
     const limited = player.client.counts.refused.get('429 RATE_LIMITED') ?? 0;
     if (limited > 0)
       problems.push(
         `${player.client.address} was rate-limited ${limited}× (another address's writes counted against it?)`,
       );
   }
-  const { spoofed } = result;
   if (spoofed.limited === 0)
     problems.push(
       `${spoofed.sent} writes from ${SPOOFER_ADDRESS} naming the players in X-Forwarded-For were never limited`,
-    );
-  if (spoofed.let > WRITES_PER_IP_PER_MINUTE)
-    problems.push(
-      `${spoofed.let} writes from ${SPOOFER_ADDRESS} got through a budget of ${WRITES_PER_IP_PER_MINUTE}`,
-    );
-  const notReady = [...result.ready].filter(([status]) => status !== 200);
-  if (notReady.length > 0)
-    problems.push(
-      `/ready through nginx answered ${notReady.map(([status, n]) => `${n}× ${status}`).join(', ')}`,
     );
   return problems;
 }
@@ -204,6 +87,58 @@ function merged(maps: ReadonlyArray<ReadonlyMap<string, number>>): string {
   const all = new Map<string, number>();
   for (const map of maps) for (const [key, n] of map) all.set(key, (all.get(key) ?? 0) + n);
   return [...all].map(([key, n]) => `${n}× ${key}`).join(', ') || 'none';
+}
+
+function report(players: readonly SitePlayer[], result: BurstResult, spoofed: SpoofedWrites): void {
+  const counts = players.map((player) => player.client.counts);
+  const statuses = (map: ReadonlyMap<number, number>) =>
+    [...map].map(([status, n]) => `${n}× ${status}`).join(', ');
+  console.log(
+    `  ${at()}: burst over: ${sum(counts, (c) => c.ok)} answered 200; refused ${merged(counts.map((c) => c.refused))}`,
+  );
+  console.log(
+    `    ended at the gateway: ${merged(counts.map((c) => c.gatewayFailures))}; client retries ${sum(counts, (c) => c.clientRetries)}; ${sum(players, (p) => p.context.signIns)} sign-ins again`,
+  );
+  console.log(
+    `    ${SPOOFER_ADDRESS} naming the players in X-Forwarded-For: ${spoofed.sent} writes, ${spoofed.let} let through (budget ${WRITES_PER_IP_PER_MINUTE}), ${spoofed.limited} got 429, ${spoofed.gatewayFailures} unanswered`,
+  );
+  console.log(
+    `    /ready through nginx: ${statuses(result.ready)}; dev clock steps: ${statuses(result.clock)}`,
+  );
+}
+
+/** nginx's access log of the burst, and of each stop: who failed, and the restarted processes serve. */
+async function logProblems(
+  nginx: NginxProcess,
+  logAtBurst: number,
+  players: readonly SitePlayer[],
+  result: BurstResult,
+): Promise<string[]> {
+  const { killed, drained } = result;
+  const lines = await nginx.accessLog(logAtBurst);
+  const log = checkAccessLog(lines, {
+    playerAddresses: players.map((player) => player.client.address),
+    stopped: [killed.address],
+  });
+  const { figures } = log;
+  const triedTwice = [...figures.triedTwice].map(([m, n]) => `${n} ${m}`).join(', ') || 'none';
+  const badGateway = (address: string) => figures.badGateway.get(address) ?? 0;
+  console.log(
+    `    access log: ${figures.lines} requests; sent on to the other process: ${triedTwice}; 502 (non-idempotent POSTs in flight): ${badGateway(killed.address)} on the killed process, ${badGateway(drained.address)} on the one restarted the operator's way`,
+  );
+  const problems = [...log.problems];
+  const afterKilled = answersBy(await nginx.accessLog(killed.backAt), killed.address);
+  const afterDrained = answersBy(await nginx.accessLog(drained.backAt), drained.address);
+  const whileOut = (await nginx.accessLog(drained.stoppedAt, drained.backAt)).filter((line) =>
+    line.upstream.includes(drained.address),
+  );
+  if (whileOut.length > 0)
+    problems.push(`nginx sent ${whileOut.length} requests to ${drained.address} while it was out (down)`);
+  if (afterKilled === 0)
+    problems.push(`the killed process (${killed.address}) answered nothing after its restart`);
+  if (afterDrained === 0)
+    problems.push(`the stopped process (${drained.address}) answered nothing after its restart`);
+  return problems;
 }
 
 async function main(): Promise<number> {
@@ -240,41 +175,28 @@ async function main(): Promise<number> {
     if (redirect.status !== 301 || redirect.location !== `https://${SERVER_NAME}/staking`)
       problems.push(`plain HTTP answered ${redirect.status} ${redirect.location ?? ''}, not 301 to HTTPS`);
 
+    const outsider = new PlayerClient(site, '127.0.0.1');
+    const metrics = await outsider.call(0, 'GET', '/metrics');
+    outsider.close();
+    if (metrics.status !== 404) problems.push(`/metrics through nginx answered ${metrics.status}, not 404`);
+
     const acknowledged: Acknowledged[] = [];
-    const players = await setUpPlayers(site, acknowledged);
+    const players = await setUpPlayers(site, PLAYERS, AIRDROP_WLO, acknowledged);
     console.log(
       `  ${at()}: ${players.length} players from 127.0.0.2 to 127.0.0.${players.length + 1} airdropped and signed in`,
     );
     const logAtBurst = await nginx.accessLogSize();
-    const result = await burst(cluster, nginx, site, players);
+    // Before the burst, while the machine is quiet, so the budget is passed within one minute.
+    const claimed = players.map((player) => player.client.address);
+    const spoofed = await sendSpoofedWrites(site, SPOOFER_ADDRESS, claimed, WRITES_PER_IP_PER_MINUTE);
+    const result = await runBurst(cluster, nginx, site, players, {
+      burstMs: BURST_MS,
+      log: (line) => console.log(`  ${at()}: ${line}`),
+    });
     for (const player of players) player.client.close();
-    const counts = players.map((player) => player.client.counts);
-    console.log(
-      `  ${at()}: burst over: ${sum(counts, (c) => c.ok)} answered 200; refused ${merged(counts.map((c) => c.refused))}`,
-    );
-    console.log(
-      `    ended at the gateway: ${merged(counts.map((c) => c.gatewayFailures))}; client retries ${sum(counts, (c) => c.clientRetries)}; clock +${result.clockDays} days; ${sum(players, (p) => p.context.signIns)} sign-ins again`,
-    );
-    const { spoofed } = result;
-    console.log(
-      `    ${SPOOFER_ADDRESS} naming the players in X-Forwarded-For: ${spoofed.sent} writes, ${spoofed.let} let through (budget ${WRITES_PER_IP_PER_MINUTE}), ${spoofed.limited} got 429, ${spoofed.gatewayFailures} unanswered`,
-    );
-    console.log(`    /ready through nginx: ${[...result.ready].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
-    problems.push(...playerProblems(players, result));
-
-    const log = checkAccessLog(
-      await nginx.accessLog(logAtBurst),
-      await nginx.accessLog(result.logAtRestart),
-      {
-        playerAddresses: players.map((player) => player.client.address),
-        victim: result.victim,
-      },
-    );
-    const { figures } = log;
-    console.log(
-      `    access log: ${figures.lines} requests; sent on to the other process: ${[...figures.triedTwice].map(([m, n]) => `${n} ${m}`).join(', ') || 'none'}; ${figures.badGateway} answered 502; the restarted process answered ${figures.restartedAnswers}`,
-    );
-    problems.push(...log.problems);
+    report(players, result, spoofed);
+    problems.push(...playerProblems(players, result, spoofed));
+    problems.push(...(await logProblems(nginx, logAtBurst, players, result)));
 
     await cluster.stopApi();
     const players0 = new Map(

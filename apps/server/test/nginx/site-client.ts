@@ -14,8 +14,13 @@ export interface Site {
   certificate: Buffer;
 }
 
-/** One JSON call to the site from the agent's address; a failed connection is status 0, a non-JSON body `{}`. */
-export function siteCall(
+/**
+ * One JSON call to the site from the agent's address; a failed connection is
+ * status 0, a non-JSON body `{}`. A kept-alive connection that nginx closed
+ * as the request went out (idle, or a worker leaving after a reload) is
+ * retried once on a new one, as browsers do: nginx never read that request.
+ */
+export async function siteCall(
   site: Site,
   agent: Agent,
   method: 'GET' | 'POST',
@@ -23,8 +28,26 @@ export function siteCall(
   body?: object,
   headers: Record<string, string> = {},
 ): Promise<ApiAnswer> {
+  const first = await callOnce(site, agent, method, path, body, headers);
+  return first === 'closed-before-answer'
+    ? toAnswer(await callOnce(site, agent, method, path, body, headers))
+    : first;
+}
+
+const toAnswer = (outcome: ApiAnswer | 'closed-before-answer'): ApiAnswer =>
+  outcome === 'closed-before-answer' ? { status: 0, body: {} } : outcome;
+
+function callOnce(
+  site: Site,
+  agent: Agent,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer | 'closed-before-answer'> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve) => {
+    let answered = false;
     const outgoing = request(
       {
         host: '127.0.0.1',
@@ -42,6 +65,7 @@ export function siteCall(
         },
       },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', () => resolve({ status: 0, body: {} }));
@@ -60,14 +84,18 @@ export function siteCall(
       },
     );
     outgoing.on('timeout', () => outgoing.destroy());
-    outgoing.on('error', () => resolve({ status: 0, body: {} }));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const closed = error.code === 'ECONNRESET' || error.message === 'socket hang up';
+      const unread = outgoing.reusedSocket && closed && !answered;
+      resolve(unread ? 'closed-before-answer' : { status: 0, body: {} });
+    });
     outgoing.end(payload);
   });
 }
 
 /** A keep-alive agent whose connections leave from `localAddress`, trusting the site's certificate. */
-export function agentFrom(site: Site, localAddress: string): Agent {
-  return new Agent({ keepAlive: true, maxSockets: 4, localAddress, ca: site.certificate });
+export function agentFrom(site: Site, localAddress: string, maxSockets = 4): Agent {
+  return new Agent({ keepAlive: true, maxSockets, localAddress, ca: site.certificate });
 }
 
 /**
