@@ -14,8 +14,13 @@ export interface ClusterPlayer {
   nextCall: number;
 }
 
-export interface FlowContext {
-  balancer: Balancer;
+/** What sends a player's calls: the cluster's Balancer, or the nginx test's client (test/nginx). */
+export interface ApiCaller {
+  call: Balancer['call'];
+}
+
+export interface FlowContext<Caller extends ApiCaller = ApiCaller> {
+  balancer: Caller;
   /** Every 200 the processes gave for a stake or a claim: each must be true on chain at the end. */
   acknowledged: Acknowledged[];
   /** Sign-ins again after a session expired (the dev clock moves past a day). */

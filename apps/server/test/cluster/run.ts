@@ -34,7 +34,7 @@ const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function setUpPlayers(context: FlowContext): Promise<ClusterPlayer[]> {
+async function setUpPlayers(context: FlowContext<Balancer>): Promise<ClusterPlayer[]> {
   const players: ClusterPlayer[] = await Promise.all(
     Array.from({ length: PLAYERS }, async (_, index) => ({
       signer: await generateKeyPairSigner(),
@@ -65,7 +65,7 @@ interface KillReport {
   victimAnswersBefore: number;
 }
 
-async function burst(cluster: Cluster, context: FlowContext, players: readonly ClusterPlayer[]) {
+async function burst(cluster: Cluster, context: FlowContext<Balancer>, players: readonly ClusterPlayer[]) {
   const burstStart = performance.now();
   let deadline = burstStart + BURST_MS;
   const running = () => performance.now() < deadline;
@@ -128,7 +128,11 @@ async function main(): Promise<number> {
     console.log(
       `  ${at()}: database ${cluster.database.name}, node ${cluster.node.rpcUrl}, API ${cluster.urls.join(' ')}`,
     );
-    const context: FlowContext = { balancer: new Balancer(() => cluster.urls), acknowledged: [], signIns: 0 };
+    const context: FlowContext<Balancer> = {
+      balancer: new Balancer(() => cluster.urls),
+      acknowledged: [],
+      signIns: 0,
+    };
     const players = await setUpPlayers(context);
     console.log(`  ${at()}: ${players.length} players airdropped ${AIRDROP_WLO} WLO and 1 SOL, signed in`);
 
