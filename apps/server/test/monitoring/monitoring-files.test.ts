@@ -109,10 +109,11 @@ describe('deploy/grafana/warlords.json', () => {
     expect(rows).toEqual(expect.arrayContaining(['Economy', 'Payouts', 'Jobs', 'Chain', 'HTTP', 'Audit']));
   });
 
-  it('gives every panel a unique id, a place on the 24-column grid and queries on the data source variable', () => {
+  it('gives every panel a core type, a unique id, a place on the 24-column grid and queries on the data source variable', () => {
     const ids = panels.map((panel) => panel.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const panel of panels) {
+      expect(['row', 'timeseries', 'stat', 'bargauge', 'table'], panel.title).toContain(panel.type);
       const grid = panel.gridPos;
       expect(grid, panel.title).toBeDefined();
       if (grid) expect(grid.x + grid.w, panel.title).toBeLessThanOrEqual(24);
