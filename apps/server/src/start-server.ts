@@ -5,9 +5,8 @@ import { startJobTimer } from './app/system/job-timer.ts';
 import { gracefulStopper, readShutdownTimeoutMs } from './app/system/shutdown.ts';
 import { ShutdownState } from './app/system/shutdown-state.ts';
 import { loadConfig } from './platform/config.ts';
+import { JOB_TICK_MS } from './platform/jobs/schedule.ts';
 import { createLogger } from './platform/logger.ts';
-
-const JOB_TICK_MS = 60_000;
 
 /**
  * One API process: reads the configuration, opens the database and chain,

@@ -23,7 +23,7 @@ const serverImports = sourceFiles(SRC).flatMap(importsOf);
 /** Production code: what is neither a `*.test.ts` file nor a test helper or harness. */
 const production = serverImports.filter((i) => placeOf(fromSrc(i.file))?.kind === 'layer');
 
-describe('the server layers (db, chain < platform < payments < account < game < market < app)', () => {
+describe('the server layers (db, chain < platform < payments < account < game < market < ops < app)', () => {
   it('places every folder of apps/server/src in a layer', () => {
     const unplaced = new Set(
       sourceFiles(SRC)

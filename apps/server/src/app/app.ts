@@ -82,6 +82,7 @@ export async function buildApp({
   await app.register(metrics, {
     db: services.database.db,
     payouts: services.payouts,
+    overview: services.overview,
     token: config.metricsToken,
   });
   await app.register(securityHeaders, {

@@ -1,5 +1,6 @@
 /**
- * The server's layers, bottom to top. A production file imports only from its
+ * The server's layers, bottom to top (ops: the operator's view, which reads
+ * every feature below it). A production file imports only from its
  * own layer or lower ones; db and chain are both at the bottom and import
  * neither each other nor anything above. Test code (apps/server/test, the
  * `*.test.ts` files) may import anything, and no production file imports it.
@@ -12,7 +13,8 @@ export const LAYER_RANK = {
   account: 3,
   game: 4,
   market: 5,
-  app: 6,
+  ops: 6,
+  app: 7,
 } as const;
 
 export type Layer = keyof typeof LAYER_RANK;

@@ -41,6 +41,23 @@ export function createStakingService(deps: {
       treasury: accounts.pools.treasury.address,
     }),
     queries: createStakingQueries({ repo, balances, clock, payouts, caches, walletChanges }),
+    /**
+     * What the staking rewards pool is drawn on (the operator's runway): WLO
+     * base units a day of accrual adds now, and what positions accrued and
+     * have not claimed yet. Two aggregate statements, not a read per position.
+     */
+    async rewardsDraw(): Promise<{ perDay: bigint; unclaimed: bigint }> {
+      const now = clock.now();
+      const [perDay, unclaimed] = await Promise.all([
+        repo.rewardsPerDay(now),
+        repo.lastAccrual().then((lastAccrual) => repo.pendingRewards(lastAccrual, now)),
+      ]);
+      return { perDay, unclaimed };
+    },
+    /** Positions holding principal (active, not returned): the operator's count of stakes. */
+    async activeStakeCount(): Promise<number> {
+      return (await repo.activeTotals()).positions;
+    },
     /** Calls `listener` after each position update or accrual made in this process. */
     onChange: repo.onChange,
     /** Daily at 00:00 UTC: the day's staking rewards (the scheduler runs it). */

@@ -1,13 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { adminPayoutsQuery, adminPayoutsResponse, fromBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
-import type { FastifyRequest } from 'fastify';
+import { adminPayoutsQuery, adminPayoutsResponse, fromBaseUnits, WLO_DECIMALS } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../platform/http/admin-auth.ts';
 import type { PayoutRow } from './repo.ts';
 import type { PayoutsService } from './service.ts';
 
 /**
- * The operator's view of the payouts outbox. Read per request from the
- * environment (ADMIN_TOKEN): unset, the route does not exist (404).
+ * The operator's view of the payouts outbox, behind ADMIN_TOKEN (requireAdmin:
+ * unset, the route does not exist).
  */
 export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
   app,
@@ -24,17 +23,6 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
     }),
   );
 };
-
-function requireAdmin(request: FastifyRequest): void {
-  const expected = process.env.ADMIN_TOKEN;
-  if (!expected) throw new WosError('NOT_FOUND');
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  // Equal-length digests, so the comparison takes the same time whatever was sent.
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  if (!timingSafeEqual(digest(given), digest(expected))) {
-    throw new WosError('UNAUTHORIZED', { message: 'A valid admin token is required' });
-  }
-}
 
 function toApi(row: PayoutRow) {
   return {

@@ -1,0 +1,63 @@
+import type { FarmersService } from '../../game/farmers/service.ts';
+import type { StakingService } from '../../game/staking/service.ts';
+import type { PayoutsService } from '../../payments/payouts/service.ts';
+
+/** The pools players' earnings are paid from, whose runway the operator watches. */
+export const RUNWAY_POOLS = ['stakingRewards', 'farmingPool'] as const;
+export type RunwayPool = (typeof RUNWAY_POOLS)[number];
+
+/** A pool's runway at today's accrual; amounts in WLO base units. */
+export interface Runway {
+  pool: RunwayPool;
+  /** WLO the pool holds on chain. */
+  balance: bigint;
+  /** What players earned from it and were not paid yet: unclaimed or unharvested, and accepted payouts not landed. */
+  owed: bigint;
+  /** What it pays out a day now. */
+  perDay: bigint;
+  /** (balance − owed) / perDay, never below 0; null when nothing draws on it (an endless runway). */
+  days: number | null;
+}
+
+/** The figures a runway is read from, through each feature's service (one or two aggregates each). */
+export interface RunwaySources {
+  staking: Pick<StakingService, 'rewardsDraw'>;
+  farmers: Pick<FarmersService, 'yieldDraw'>;
+  payouts: Pick<PayoutsService, 'owedByPool'>;
+}
+
+/** Days of payouts left: (balance − owed) / perDay, 0 when already short, null when perDay is 0. */
+export function runwayDays(balance: bigint, owed: bigint, perDay: bigint): number | null {
+  if (perDay <= 0n) return null;
+  const free = balance - owed;
+  return free <= 0n ? 0 : Number(free) / Number(perDay);
+}
+
+/**
+ * The runway of the staking rewards pool and of the farming pool at today's
+ * accrual. Staking: every accruing position's one-day reward (the accrual's
+ * rule); farming: the players' farmers' daily yield (harvest's rule). The
+ * weekly farming rewards share half of what the farming pool can pay, so they
+ * shrink with it and never run it dry: they are not counted as a draw.
+ * `balanceOf` gives a pool's WLO on chain (the caller decides how fresh).
+ */
+export async function readRunways(
+  sources: RunwaySources,
+  balanceOf: (pool: RunwayPool) => Promise<bigint>,
+): Promise<Runway[]> {
+  const [staking, farming, owedByPool, stakingBalance, farmingBalance] = await Promise.all([
+    sources.staking.rewardsDraw(),
+    sources.farmers.yieldDraw(),
+    sources.payouts.owedByPool(),
+    balanceOf('stakingRewards'),
+    balanceOf('farmingPool'),
+  ]);
+  const runway = (pool: RunwayPool, balance: bigint, perDay: bigint, unpaid: bigint): Runway => {
+    const owed = unpaid + (owedByPool.get(pool) ?? 0n);
+    return { pool, balance, owed, perDay, days: runwayDays(balance, owed, perDay) };
+  };
+  return [
+    runway('stakingRewards', stakingBalance, staking.perDay, staking.unclaimed),
+    runway('farmingPool', farmingBalance, farming.perDay, farming.unpaid),
+  ];
+}
