@@ -115,10 +115,10 @@ export function createFarmersService(deps: {
     /**
      * What the farming pool is drawn on (the operator's runway): WLO base
      * units the players' farmers yield a day now, and what they earned and
-     * were not paid (harvest's own rule, summed in one statement).
+     * were not paid at `at` (harvest's own rule, summed in one statement).
      */
-    async yieldDraw(): Promise<{ perDay: bigint; unpaid: bigint }> {
-      return repo.yieldDraw(clock.now());
+    async yieldDraw(at: Date = clock.now()): Promise<{ perDay: bigint; unpaid: bigint }> {
+      return repo.yieldDraw(at);
     },
 
     /** Listing, unlisting and handing farmers over, for the marketplace. */

@@ -43,11 +43,10 @@ export function createStakingService(deps: {
     queries: createStakingQueries({ repo, balances, clock, payouts, caches, walletChanges }),
     /**
      * What the staking rewards pool is drawn on (the operator's runway): WLO
-     * base units a day of accrual adds now, and what positions accrued and
-     * have not claimed yet. Two aggregate statements, not a read per position.
+     * base units a day of accrual adds at `now`, and what positions accrued
+     * and have not claimed yet. Aggregate statements, not a read per position.
      */
-    async rewardsDraw(): Promise<{ perDay: bigint; unclaimed: bigint }> {
-      const now = clock.now();
+    async rewardsDraw(now: Date = clock.now()): Promise<{ perDay: bigint; unclaimed: bigint }> {
       const [perDay, unclaimed] = await Promise.all([
         repo.rewardsPerDay(now),
         repo.lastAccrual().then((lastAccrual) => repo.pendingRewards(lastAccrual, now)),

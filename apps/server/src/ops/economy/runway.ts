@@ -39,15 +39,17 @@ export function runwayDays(balance: bigint, owed: bigint, perDay: bigint): numbe
  * rule); farming: the players' farmers' daily yield (harvest's rule). The
  * weekly farming rewards share half of what the farming pool can pay, so they
  * shrink with it and never run it dry: they are not counted as a draw.
- * `balanceOf` gives a pool's WLO on chain (the caller decides how fresh).
+ * `balanceOf` gives a pool's WLO on chain (the caller decides how fresh);
+ * `at`: the moment the earnings are counted to (the server clock's now).
  */
 export async function readRunways(
   sources: RunwaySources,
   balanceOf: (pool: RunwayPool) => Promise<bigint>,
+  at?: Date,
 ): Promise<Runway[]> {
   const [staking, farming, owedByPool, stakingBalance, farmingBalance] = await Promise.all([
-    sources.staking.rewardsDraw(),
-    sources.farmers.yieldDraw(),
+    sources.staking.rewardsDraw(at),
+    sources.farmers.yieldDraw(at),
     sources.payouts.owedByPool(),
     balanceOf('stakingRewards'),
     balanceOf('farmingPool'),

@@ -7,8 +7,7 @@ import type { FarmersService } from '../../game/farmers/service.ts';
 import type { StakingService } from '../../game/staking/service.ts';
 import type { MarketplaceService } from '../../market/marketplace/service.ts';
 import type { AuditService, AuditStatus } from '../../payments/audit/service.ts';
-import type { OutboxSummary } from '../../payments/payouts/outbox-summary.ts';
-import type { PayoutRow } from '../../payments/payouts/repo.ts';
+import type { OutboxRow, OutboxSummary } from '../../payments/payouts/outbox-summary.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { type JobScheduleEntry, jobSchedule } from '../../platform/jobs/schedule.ts';
@@ -34,7 +33,7 @@ export interface OverviewFigures {
   runways: Runway[];
   buyback: { day: string; budget: bigint; used: bigint; perWalletShare: bigint };
   escrow: { held: bigint; owed: bigint };
-  payouts: OutboxSummary & { failed: PayoutRow[] };
+  payouts: OutboxSummary & { failed: OutboxRow[] };
   jobs: JobScheduleEntry[];
   audit: AuditStatus;
   counts: { players: number; activeStakes: number; openListings: number };
@@ -66,14 +65,14 @@ export function createOverviewService(deps: OverviewDeps) {
 
   async function compute(scope: OverviewScope): Promise<OverviewFigures> {
     const forConsole = scope === 'console';
-    const none = async () => [] as PayoutRow[];
+    const none = async () => [] as OutboxRow[];
     const zero = async () => 0;
     const at = deps.clock.now();
     const pools = await balances.read();
     const wloOf = (name: PoolName) => pools.find((pool) => pool.name === name)?.wlo ?? 0n;
     const [runways, buyback, owedByPool, summary, failed, jobs, players, activeStakes, openListings] =
       await Promise.all([
-        readRunways(deps, async (pool) => wloOf(pool)),
+        readRunways(deps, async (pool) => wloOf(pool), at),
         deps.marketplace.instantSales.buybackToday(wloOf('treasury')),
         deps.payouts.owedByPool(),
         deps.payouts.summary(forConsole),

@@ -18,6 +18,9 @@ export interface OutboxSummary {
   oldestWaitingSince: Date | null;
 }
 
+/** A payout as the operator reads it (the outbox's row). */
+export type OutboxRow = PayoutRow;
+
 /** A row `failed` in the operator's sense (see OutboxSummary). */
 const FAILED_ATTEMPT = sql`(${payouts.status} = 'failed' or (${payouts.status} = 'pending' and ${payouts.lastError} is not null and ${payouts.lastError} <> ${POOL_SHORT_ERROR}))`;
 
