@@ -1,11 +1,4 @@
 import {
-  getBase64EncodedWireTransaction,
-  getBase64Encoder,
-  getTransactionDecoder,
-  partiallySignTransaction,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import {
   type AdminOverview,
   type BuyListingResponse,
   dailyBuybackBudget,
@@ -17,7 +10,6 @@ import {
   WLO_DECIMALS,
   walletBuybackShare,
 } from '@wos/shared';
-import { buildServerSigned } from '@wos/svm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -32,7 +24,14 @@ import {
   settleMarket,
   wloOf,
 } from '../../../test/market.ts';
-import { signedInPlayer, signPrepared, type TestPlayer } from '../../../test/players.ts';
+import {
+  getOverview,
+  metricSample,
+  payWithoutSettling,
+  scrapeMetrics,
+  sweepPoolSol,
+} from '../../../test/operator.ts';
+import { signedInPlayer } from '../../../test/players.ts';
 import { stakeOverHttp } from '../../../test/staking.ts';
 import { farmers as farmersTable, farmingCredits } from '../../game/farmers/tables.ts';
 import { runwayDays } from '../economy/runway.ts';
@@ -64,48 +63,11 @@ afterAll(async () => {
   }
 });
 
-const overview = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/admin/overview', headers: authorization ? { authorization } : {} });
-
-async function scrape(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/metrics' });
-  expect(response.statusCode).toBe(200);
-  return response.body;
-}
-
-/** The value of one sample, e.g. `wos_pool_wlo{pool="treasury"}`; undefined when absent. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
+const overview = (authorization?: string) => getOverview(t, authorization);
+const scrape = () => scrapeMetrics(t);
+const sample = metricSample;
 const wlo = (units: bigint) => fromBaseUnits(units, WLO_DECIMALS);
 const pools = () => t.services.accounts.pools;
-
-/** Sends the pool's SOL but 5,000 lamports to the treasury: it holds WLO and cannot pay a network fee. */
-async function sweepSol(pool: TestApp['services']['accounts']['pools']['stakingRewards']): Promise<bigint> {
-  const lamports = await t.services.chain.getLamports(pool.address);
-  const sweep = [
-    getTransferSolInstruction({
-      source: pool,
-      destination: pools().treasury.address,
-      amount: lamports - 5_000n,
-    }),
-  ];
-  await t.services.chain.sendTransaction(
-    await buildServerSigned(pool, [], sweep, await t.services.chain.getLatestBlockhash()),
-  );
-  return lamports - 5_000n;
-}
-
-/** A purchase payment that landed in the escrow and is not settled yet (its process call never came). */
-async function payWithoutSettling(buyer: TestPlayer, offer: BuyListingResponse): Promise<string> {
-  const signed = await signPrepared(buyer.signer, offer.transaction);
-  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(signed));
-  const cosigned = await partiallySignTransaction([pools().marketplaceEscrow.keyPair], transaction);
-  await t.services.chain.sendTransaction(cosigned);
-  return getBase64EncodedWireTransaction(cosigned);
-}
 
 describe('GET /admin/overview', () => {
   it('does not exist without ADMIN_TOKEN, and refuses a wrong or missing token', async () => {
@@ -134,7 +96,7 @@ describe('GET /admin/overview', () => {
     await t.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days: 8 } });
     await t.services.scheduler.runDue();
     const claimerAgain = await signedInPlayer(t.app, claimer.signer);
-    const sweptLamports = await sweepSol(pools().stakingRewards);
+    const sweptLamports = await sweepPoolSol(t, pools().stakingRewards);
     // Everything lands before the conservation check: the pool gets its SOL back, the escrow settles.
     settle = async () => {
       await t.services.chain.airdrop(pools().stakingRewards.address, sweptLamports);
@@ -168,7 +130,7 @@ describe('GET /admin/overview', () => {
     await listed(t, seller, await grantFarmer(t, seller.address), 300);
     const buyer = await fundedPlayer(t, { sol: 1, wlo: 400 });
     const offer = (await prepareBuy(t, buyer, bought.id)).json<BuyListingResponse>();
-    const paid = await payWithoutSettling(buyer, offer);
+    const paid = await payWithoutSettling(t, buyer, offer);
     const settleBeforeClose = settle;
     // The page's retry of its process call settles the purchase.
     settle = async () => {
