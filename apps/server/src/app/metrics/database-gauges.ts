@@ -1,7 +1,6 @@
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
 import type { OverviewService } from '../../ops/overview/service.ts';
-import type { PayoutsService } from '../../payments/payouts/service.ts';
 import { lastJobSuccesses } from '../../platform/jobs/job-successes.ts';
 import { registerEconomyGauges } from './economy-gauges.ts';
 
@@ -10,7 +9,6 @@ const PAYOUT_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export interface DatabaseGaugeSources {
   db: Database;
-  payouts: Pick<PayoutsService, 'summary'>;
   overview: Pick<OverviewService, 'figures'>;
 }
 
@@ -27,7 +25,8 @@ export function createDatabaseGauges(sources: DatabaseGaugeSources): Registry {
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const { counts } = await sources.payouts.summary(false);
+      // The outbox as the console counts it (ops/overview: one code path).
+      const { counts } = (await sources.overview.figures('gauges')).payouts;
       for (const status of PAYOUT_STATUSES) this.set({ status }, counts[status]);
     },
   });
