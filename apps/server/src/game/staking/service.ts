@@ -12,6 +12,7 @@ import { stakingAccrualJob } from './accrual-job.ts';
 import { createStakingClaims } from './claims.ts';
 import { createStakingQueries } from './queries.ts';
 import { createStakingRepo } from './repo.ts';
+import { type RewardsDraw, readRewardsDraw } from './rewards-draw.ts';
 import { createStakeFlow } from './stake-flow.ts';
 
 /** Staking: stakes paid by the player, claims paid from the pools, the reads, on one repository. */
@@ -46,12 +47,8 @@ export function createStakingService(deps: {
      * base units a day of accrual adds at `now`, and what positions accrued
      * and have not claimed yet. Aggregate statements, not a read per position.
      */
-    async rewardsDraw(now: Date = clock.now()): Promise<{ perDay: bigint; unclaimed: bigint }> {
-      const [perDay, unclaimed] = await Promise.all([
-        repo.rewardsPerDay(now),
-        repo.lastAccrual().then((lastAccrual) => repo.pendingRewards(lastAccrual, now)),
-      ]);
-      return { perDay, unclaimed };
+    async rewardsDraw(now: Date = clock.now()): Promise<RewardsDraw> {
+      return readRewardsDraw(repo, now);
     },
     /** Positions holding principal (active, not returned): the operator's count of stakes. */
     async activeStakeCount(): Promise<number> {

@@ -1,5 +1,9 @@
+import type { Database } from '../../db/database.ts';
 import type { FarmersService } from '../../game/farmers/service.ts';
+import { farmersYieldDraw } from '../../game/farmers/yield-draw.ts';
+import { stakingRewardsDraw } from '../../game/staking/rewards-draw.ts';
 import type { StakingService } from '../../game/staking/service.ts';
+import { payoutsOwedByPool } from '../../payments/payouts/outbox-summary.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
 
 /** The pools players' earnings are paid from, whose runway the operator watches. */
@@ -24,6 +28,19 @@ export interface RunwaySources {
   staking: Pick<StakingService, 'rewardsDraw'>;
   farmers: Pick<FarmersService, 'yieldDraw'>;
   payouts: Pick<PayoutsService, 'owedByPool'>;
+}
+
+/**
+ * The sources on a bare database, for a reader that opens no services (the
+ * doctor): the same statements the services run. `gameWallets`: every pool's
+ * address (the treasury's farmers never harvest).
+ */
+export function runwaySourcesOf(db: Database, gameWallets: readonly string[]): RunwaySources {
+  return {
+    staking: stakingRewardsDraw(db),
+    farmers: farmersYieldDraw(db, gameWallets),
+    payouts: payoutsOwedByPool(db),
+  };
 }
 
 /** Days of payouts left: (balance − owed) / perDay, 0 when already short, null when perDay is 0. */

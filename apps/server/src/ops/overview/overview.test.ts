@@ -34,7 +34,7 @@ import {
 import { signedInPlayer } from '../../../test/players.ts';
 import { stakeOverHttp } from '../../../test/staking.ts';
 import { farmers as farmersTable, farmingCredits } from '../../game/farmers/tables.ts';
-import { runwayDays } from '../economy/runway.ts';
+import { readRunways, runwayDays, runwaySourcesOf } from '../economy/runway.ts';
 
 /**
  * The operator console's read and the gauges behind it, against a state the
@@ -215,6 +215,21 @@ describe('GET /admin/overview', () => {
       perDay: wlo(farmingPerDay),
       days: runwayDays(farmingBalance, farmingOwed, farmingPerDay),
     });
+
+    // A reader without services (the doctor) gets the same runways from the database alone.
+    const bare = await readRunways(
+      runwaySourcesOf(t.services.database.db, gameWallets),
+      async (pool) => (pool === 'stakingRewards' ? rewardsBalance : farmingBalance),
+      at,
+    );
+    expect(
+      bare.map((runway) => ({
+        ...runway,
+        balance: wlo(runway.balance),
+        owed: wlo(runway.owed),
+        perDay: wlo(runway.perDay),
+      })),
+    ).toEqual(view.runways);
 
     // Buy-back today: 2 % of the treasury at the first sale, what the sale used, a wallet's 10 %.
     expect(view.buyback).toEqual({

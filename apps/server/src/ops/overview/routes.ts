@@ -15,7 +15,8 @@ export const overviewRoutes: FastifyPluginAsyncZod<OverviewRouteOptions> = async
   app.get(
     '/admin/overview',
     {
-      preHandler: async (request) => requireAdmin(request),
+      // Read per request from the environment, as /admin/payouts reads it.
+      preHandler: async (request) => requireAdmin(request, process.env.ADMIN_TOKEN),
       schema: { tags: ['admin'], response: { 200: adminOverviewResponse } },
     },
     async (_request, reply) => {

@@ -15,7 +15,8 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
   app.get(
     '/admin/payouts',
     {
-      preHandler: async (request) => requireAdmin(request),
+      // Read per request from the environment, as before.
+      preHandler: async (request) => requireAdmin(request, process.env.ADMIN_TOKEN),
       schema: { tags: ['admin'], querystring: adminPayoutsQuery, response: { 200: adminPayoutsResponse } },
     },
     async (request) => ({

@@ -1,4 +1,5 @@
 import { asc, inArray, sql, sum } from 'drizzle-orm';
+import type { PoolName } from '../../chain/pools.ts';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { type PayoutRow, type PayoutStatus, POOL_SHORT_ERROR } from './repo.ts';
@@ -78,4 +79,13 @@ export function createOutboxSummaryQueries(db: Database) {
       return new Map(rows.map((row) => [row.pool, BigInt(row.total ?? 0)]));
     },
   };
+}
+
+/**
+ * What each pool owes on a bare database, for a reader that opens no services
+ * (the doctor): `owedByPool()` as the payouts service answers it.
+ */
+export function payoutsOwedByPool(db: Database) {
+  const queries = createOutboxSummaryQueries(db);
+  return { owedByPool: () => queries.openTotals() as Promise<Map<PoolName, bigint>> };
 }
