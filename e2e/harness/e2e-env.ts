@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, type OpenPageOptions, openPage, type TestPage } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, type StartServerOptions, startServer } from './server.ts';
 
 export interface E2EEnv {
   server: RunningServer;
@@ -10,9 +10,9 @@ export interface E2EEnv {
   close(): Promise<void>;
 }
 
-/** One real server and one browser for a test file. */
-export async function startE2E(): Promise<E2EEnv> {
-  const server = await startServer();
+/** One real server and one browser for a test file; `options.env` adds to the server's environment. */
+export async function startE2E(options: StartServerOptions = {}): Promise<E2EEnv> {
+  const server = await startServer(options);
   let browser: Browser;
   try {
     browser = await launchBrowser();

@@ -6,9 +6,8 @@ import { gracefulStopper, readShutdownTimeoutMs } from './app/system/shutdown.ts
 import { ShutdownState } from './app/system/shutdown-state.ts';
 import { checkBeforeStart, checkOpenedDatabase } from './ops/doctor/startup.ts';
 import { loadConfig } from './platform/config.ts';
+import { JOB_TICK_MS } from './platform/jobs/schedule.ts';
 import { createLogger } from './platform/logger.ts';
-
-const JOB_TICK_MS = 60_000;
 
 /**
  * One API process: reads the configuration, runs the doctor's checks, opens the database and chain,

@@ -1,6 +1,7 @@
 export * from './address.ts';
 export * from './base58.ts';
 export * from './chain/compute-budget.ts';
+export * from './chain/explorer.ts';
 export * from './constants.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/assets.ts';

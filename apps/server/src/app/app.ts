@@ -81,7 +81,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(metrics, {
     db: services.database.db,
-    payouts: services.payouts,
+    overview: services.overview,
     token: config.metricsToken,
   });
   await app.register(securityHeaders, {

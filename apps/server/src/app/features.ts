@@ -12,6 +12,7 @@ import { packsFeature } from '../game/packs/feature.ts';
 import { stakingFeature } from '../game/staking/feature.ts';
 import { vouchersFeature } from '../game/vouchers/feature.ts';
 import { marketplaceFeature } from '../market/marketplace/feature.ts';
+import { overviewFeature } from '../ops/overview/feature.ts';
 import { auditFeature } from '../payments/audit/feature.ts';
 import { feesFeature } from '../payments/fees/feature.ts';
 import { intentsFeature } from '../payments/intents/feature.ts';
@@ -45,6 +46,8 @@ export const FEATURES = featureList(
   // After every reconciler: see its module.
   auditFeature,
   tokenFeature,
+  // The operator's view reads the features above; it runs no jobs.
+  overviewFeature,
   devFeature,
 );
 

@@ -1,5 +1,6 @@
 /**
- * The server's layers, bottom to top (ops: the operator's tools, under app, whose entry point runs the doctor). A production file imports only from its
+ * The server's layers, bottom to top (ops: the operator's tools and view,
+ * reading every feature below them; app's entry point runs the doctor). A production file imports only from its
  * own layer or lower ones; db and chain are both at the bottom and import
  * neither each other nor anything above. Test code (apps/server/test, the
  * `*.test.ts` files) may import anything, and no production file imports it.

@@ -25,6 +25,12 @@ export function createAuthRepo(db: Database) {
       return row?.inserted === true;
     },
 
+    /** Every wallet that ever signed in. */
+    async countPlayers(tx: Database = db): Promise<number> {
+      const [row] = await tx.select({ players: sql<string>`count(*)` }).from(players);
+      return Number(row?.players ?? 0);
+    },
+
     async insertNonce(row: typeof authNonces.$inferInsert, tx: Database = db): Promise<void> {
       await tx.insert(authNonces).values(row);
     },

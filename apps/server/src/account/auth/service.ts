@@ -130,6 +130,11 @@ export function createAuthService({ repo, clock, origin, network, bus }: AuthSer
       return session;
     },
 
+    /** How many players there are (wallets that ever signed in): the operator's count. */
+    playerCount(): Promise<number> {
+      return repo.countPlayers();
+    },
+
     /** Revokes the session here, in the database, then in every other process's cache before answering. */
     async logout(session: RequestSession): Promise<void> {
       await repo.revokeSession(session.tokenHash, clock.now());

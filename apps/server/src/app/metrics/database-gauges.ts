@@ -1,14 +1,15 @@
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
-import type { PayoutsService } from '../../payments/payouts/service.ts';
+import type { OverviewService } from '../../ops/overview/service.ts';
 import { lastJobSuccesses } from '../../platform/jobs/job-successes.ts';
+import { registerEconomyGauges } from './economy-gauges.ts';
 
 /** Open and stuck payouts; confirmed ones only grow, so they are not counted on every scrape. */
 const PAYOUT_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export interface DatabaseGaugeSources {
   db: Database;
-  payouts: Pick<PayoutsService, 'countByStatus'>;
+  overview: Pick<OverviewService, 'figures'>;
 }
 
 /**
@@ -20,11 +21,12 @@ export function createDatabaseGauges(sources: DatabaseGaugeSources): Registry {
   const registry = new Registry();
   new Gauge({
     name: 'wos_payouts',
-    help: 'Payouts in the outbox by status (pending: not sent yet; sent: awaiting confirmation; failed)',
+    help: 'Payouts in the outbox by status (pending: waiting to be sent; sent: awaiting confirmation; failed: its last attempt failed, waiting for its retry)',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const counts = await sources.payouts.countByStatus(PAYOUT_STATUSES);
+      // The outbox as the console counts it (ops/overview: one code path).
+      const { counts } = (await sources.overview.figures('gauges')).payouts;
       for (const status of PAYOUT_STATUSES) this.set({ status }, counts[status]);
     },
   });
@@ -40,5 +42,6 @@ export function createDatabaseGauges(sources: DatabaseGaugeSources): Registry {
       }
     },
   });
+  registerEconomyGauges(registry, sources.overview);
   return registry;
 }

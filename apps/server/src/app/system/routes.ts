@@ -1,4 +1,11 @@
-import { APP_VERSION, BRAND, configResponse, healthResponse, readyResponse } from '@wos/shared';
+import {
+  APP_VERSION,
+  BRAND,
+  configResponse,
+  explorerTxUrlPattern,
+  healthResponse,
+  readyResponse,
+} from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GameAccounts } from '../../chain/accounts.ts';
 import type { Chain } from '../../chain/port.ts';
@@ -51,13 +58,6 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
     },
   );
 
-  const cluster =
-    config.network === 'mainnet'
-      ? ''
-      : config.network === 'devnet'
-        ? '?cluster=devnet'
-        : // The explorer reads the local node itself when it is told where it is.
-          `?cluster=custom${config.solanaRpcUrl ? `&customUrl=${encodeURIComponent(config.solanaRpcUrl)}` : ''}`;
   // The configuration never changes while the process runs: encode it once
   // (also checking it against its contract) and send the same bytes each time.
   const configJson = Buffer.from(
@@ -67,7 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
         version: APP_VERSION,
         network: config.network,
         wloMint: accounts.wloMint,
-        explorerTxUrl: `https://explorer.solana.com/tx/{signature}${cluster}`,
+        explorerTxUrl: explorerTxUrlPattern(config.network, config.solanaRpcUrl),
         contactEmail: config.contactEmail,
         priceSearchUrl: config.priceSearchUrl,
         priceChartUrl: config.priceChartUrl,

@@ -131,6 +131,26 @@ export function createFarmersRepo(
       }));
     },
 
+    /**
+     * What the farming pool is drawn on, over players' farmers (the game's
+     * wallets never harvest), in one statement: a day's yield now (each
+     * farmer's pendingYieldBaseUnits over 24 h, rounded down as a harvest
+     * rounds) and what was earned and not harvested at `now` (banked yield,
+     * yield since the last harvest, and the credits of farmers sold).
+     */
+    async yieldDraw(now: Date, tx: Database = db): Promise<{ perDay: bigint; unpaid: bigint }> {
+      const at = now.toISOString();
+      const [row] = await queryRows<{ per_day: string; unpaid: string }>(
+        tx,
+        sql`select coalesce(sum(div(base_yield_per_hour::numeric * (9 + level) * 24, 10)), 0)::text as per_day,
+                   (coalesce(sum(banked_yield + div(base_yield_per_hour::numeric * (9 + level) * greatest(0,
+                      floor(extract(epoch from (${at}::timestamptz - last_harvested)) * 1000)), 36000000)), 0)
+                    + (select coalesce(sum(amount), 0) from farming_credits))::text as unpaid
+            from farmers where ${players}`,
+      );
+      return { perDay: BigInt(row?.per_day ?? 0), unpaid: BigInt(row?.unpaid ?? 0) };
+    },
+
     /** Adds to what the wallet's next harvest pays beside its farmers' yield. */
     async addCredit(wallet: string, amount: bigint, at: Date, tx: Database): Promise<void> {
       await tx

@@ -112,6 +112,15 @@ export function createFarmersService(deps: {
 
     harvest,
 
+    /**
+     * What the farming pool is drawn on (the operator's runway): WLO base
+     * units the players' farmers yield a day now, and what they earned and
+     * were not paid at `at` (harvest's own rule, summed in one statement).
+     */
+    async yieldDraw(at: Date = clock.now()): Promise<{ perDay: bigint; unpaid: bigint }> {
+      return repo.yieldDraw(at);
+    },
+
     /** Listing, unlisting and handing farmers over, for the marketplace. */
     tradeable: createTradeableFarmers({ repo, changed }),
 

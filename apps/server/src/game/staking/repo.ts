@@ -163,6 +163,22 @@ export function createStakingRepo(db: Database, walletChanges?: WalletChanges) {
       return BigInt(row?.pending ?? 0);
     },
 
+    /**
+     * What a day of accrual adds now over every position still accruing at
+     * `now`: each position's one-day reward (stakingRewards for one day,
+     * rounded down as the accrual rounds), summed in one statement.
+     */
+    async rewardsPerDay(now: Date, tx: Database = db): Promise<bigint> {
+      const [row] = await queryRows<{ per_day: string }>(
+        tx,
+        sql`select coalesce(sum(div(amount::numeric * apy_bps, 3650000)), 0)::text as per_day
+            from stake_positions
+            where status in ('active', 'completed') and start_date <= ${now.toISOString()}::timestamptz
+              and end_date > ${now.toISOString()}::timestamptz`,
+      );
+      return BigInt(row?.per_day ?? 0);
+    },
+
     async activeTotals(tx: Database = db) {
       const [row] = await tx
         .select({

@@ -12,6 +12,7 @@ import { stakingAccrualJob } from './accrual-job.ts';
 import { createStakingClaims } from './claims.ts';
 import { createStakingQueries } from './queries.ts';
 import { createStakingRepo } from './repo.ts';
+import { type RewardsDraw, readRewardsDraw } from './rewards-draw.ts';
 import { createStakeFlow } from './stake-flow.ts';
 
 /** Staking: stakes paid by the player, claims paid from the pools, the reads, on one repository. */
@@ -41,6 +42,18 @@ export function createStakingService(deps: {
       treasury: accounts.pools.treasury.address,
     }),
     queries: createStakingQueries({ repo, balances, clock, payouts, caches, walletChanges }),
+    /**
+     * What the staking rewards pool is drawn on (the operator's runway): WLO
+     * base units a day of accrual adds at `now`, and what positions accrued
+     * and have not claimed yet. Aggregate statements, not a read per position.
+     */
+    async rewardsDraw(now: Date = clock.now()): Promise<RewardsDraw> {
+      return readRewardsDraw(repo, now);
+    },
+    /** Positions holding principal (active, not returned): the operator's count of stakes. */
+    async activeStakeCount(): Promise<number> {
+      return (await repo.activeTotals()).positions;
+    },
     /** Calls `listener` after each position update or accrual made in this process. */
     onChange: repo.onChange,
     /** Daily at 00:00 UTC: the day's staking rewards (the scheduler runs it). */

@@ -119,6 +119,21 @@ export function createBuybackBudget(deps: {
     },
 
     /**
+     * The UTC day of `at` as the operator reads it, in base units: its budget
+     * (before the day's first sale: 2 % of `treasuryBalance`, as remaining()
+     * estimates it), what sales used of it, and one wallet's share.
+     */
+    async day(
+      at: Date,
+      treasuryBalance: bigint,
+    ): Promise<{ day: string; budget: bigint; used: bigint; perWalletShare: bigint }> {
+      const day = utcDayOf(at);
+      const [row] = await db.select().from(treasuryBuybackDays).where(eq(treasuryBuybackDays.day, day));
+      const budget = row?.budget ?? dailyBuybackBudget(treasuryBalance);
+      return { day, budget, used: row?.spent ?? 0n, perWalletShare: walletBuybackShare(budget) };
+    },
+
+    /**
      * Base units left in the budget of the UTC day of `at` (before its first
      * sale: 2 % of the balance now) and, for `wallet`, of its share.
      */

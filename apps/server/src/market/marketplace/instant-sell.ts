@@ -54,6 +54,14 @@ export function createInstantSales(deps: {
   });
 
   return {
+    /**
+     * Today's buy-back for the operator (budget, used, one wallet's share, in
+     * base units); `treasuryBalance` sets the budget before the day's first sale.
+     */
+    buybackToday(treasuryBalance: bigint) {
+      return budget.day(clock.now(), treasuryBalance);
+    },
+
     /** The estimate and today's offer; `wallet` (the signed-in caller, if any) adds its share of the day. */
     async estimate(assetType: MarketAssetType, assetId: string, wallet?: string | null) {
       const asset = await assets[assetType].find(assetId);

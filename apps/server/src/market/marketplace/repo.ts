@@ -162,6 +162,15 @@ export function createMarketplaceRepo(db: Database) {
         .orderBy(...ORDER.newest);
     },
 
+    /** Listings open for sale (active, or held by a purchase settling): a sum over the open counts' few rows. */
+    async openCount(): Promise<number> {
+      const [row] = await queryRows<{ open: string }>(
+        db,
+        sql`select coalesce(sum(open), 0)::text as open from marketplace_open_counts`,
+      );
+      return Number(row?.open ?? 0);
+    },
+
     async totals(since24h: Date): Promise<MarketTotals> {
       const [row] = await queryRows<{
         items_listed: string;

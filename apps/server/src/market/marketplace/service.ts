@@ -44,6 +44,8 @@ export function createMarketplaceService(deps: {
     listings: createListings({ ...deps, changed }),
     purchases: createPurchases({ ...deps, changed }),
     instantSales: createInstantSales(deps),
+    /** How many listings are open (the operator's count). */
+    openListingCount: () => deps.repo.openCount(),
   };
 }
 

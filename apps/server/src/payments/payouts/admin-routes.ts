@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { adminPayoutsQuery, adminPayoutsResponse, fromBaseUnits, WLO_DECIMALS, WosError } from '@wos/shared';
-import type { FastifyRequest } from 'fastify';
+import { adminPayoutsQuery, adminPayoutsResponse, fromBaseUnits, WLO_DECIMALS } from '@wos/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../platform/http/admin-auth.ts';
 import type { PayoutRow } from './repo.ts';
 import type { PayoutsService } from './service.ts';
 
@@ -24,16 +23,6 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{
     }),
   );
 };
-
-function requireAdmin(request: FastifyRequest, expected: string | undefined): void {
-  if (!expected) throw new WosError('NOT_FOUND');
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  // Equal-length digests, so the comparison takes the same time whatever was sent.
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  if (!timingSafeEqual(digest(given), digest(expected))) {
-    throw new WosError('UNAUTHORIZED', { message: 'A valid admin token is required' });
-  }
-}
 
 function toApi(row: PayoutRow) {
   return {

@@ -131,6 +131,10 @@ describe('an accepted payout the pool can no longer pay', () => {
     expect(waiting).toMatchObject({ status: 'pending', signature: null });
     expect(waiting!.attempts).toBeGreaterThan(5);
     expect(waiting!.nextAttemptAt!.getTime() - t.services.clock.nowMs()).toBeLessThanOrEqual(10 * 60_000);
+    // The operator sees it waiting for the pool (pending), not failed: nothing was sent.
+    expect(waiting!.lastError).toBe('pool short of WLO');
+    expect((await t.services.payouts.listFailed(50)).map((row) => row.id)).not.toContain(accepted.id);
+    expect((await t.services.payouts.summary(false)).counts).toMatchObject({ pending: 1, failed: 0 });
     const [pendingHistory] = (await historyOf(player.address)).filter((row) => row.item === 'race');
     expect(pendingHistory).toMatchObject({ status: 'pending', signature: null });
 
@@ -186,6 +190,11 @@ describe('an accepted payout the pool can no longer pay', () => {
     });
     const [history] = (await historyOf(player.address)).filter((row) => row.type === 'Staking Reward');
     expect(history).toMatchObject({ status: 'pending' });
+    // The node refused its send: the operator sees it failed, with the node's reason, waiting for its retry.
+    const [failed] = (await t.services.payouts.listFailed(50)).filter((row) => row.wallet === player.address);
+    expect(failed).toMatchObject({ kind: 'staking_reward', status: 'pending' });
+    expect(failed?.lastError).toBeTruthy();
+    expect((await t.services.payouts.summary(false)).counts).toMatchObject({ pending: 0, failed: 1 });
     const positionOf = async () =>
       (await t.app.inject({ method: 'GET', url: `/staking/v2/wallet/${player.address}` }))
         .json()

@@ -31,6 +31,12 @@ export type NewPayoutRow = Pick<
 
 const OPEN: PayoutStatus[] = ['pending', 'sent'];
 
+/**
+ * The last error of a payout put off because its pool could not cover it:
+ * waiting for the pool, not a failed attempt (nothing was sent).
+ */
+export const POOL_SHORT_ERROR = 'pool short of WLO';
+
 /** `column = any($1)`: one array parameter however many ids (an IN list binds one per id). */
 const anyOf = (column: typeof payouts.id | typeof payouts.signature, values: readonly string[]) =>
   sql`${column} = any(${sql.param([...values])}::${sql.raw(column === payouts.id ? 'uuid' : 'text')}[])`;
@@ -293,21 +299,6 @@ export function createPayoutsRepo(db: Database) {
         .from(payouts)
         .where(and(inArray(payouts.status, ['pending', 'sent']), eq(payouts.wallet, wallet)));
       return rows.map((row) => row.dedupeKey);
-    },
-
-    /** How many payouts are in each of these statuses (the status index answers it); absent ones count 0. */
-    async countByStatus(
-      statuses: readonly PayoutStatus[],
-      tx: Database = db,
-    ): Promise<Record<PayoutStatus, number>> {
-      const rows = await tx
-        .select({ status: payouts.status, count: sql<number>`count(*)::int` })
-        .from(payouts)
-        .where(inArray(payouts.status, [...statuses]))
-        .groupBy(payouts.status);
-      const counts = { pending: 0, sent: 0, confirmed: 0, failed: 0 };
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
     },
 
     async listByStatus(status: PayoutStatus, limit: number, tx: Database = db): Promise<PayoutRow[]> {

@@ -18,7 +18,7 @@ import { associatedTokenAddressSync } from '../../chain/token.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PayoutHistory } from './history-port.ts';
-import type { ConfirmedRow, PayoutsRepo, SendableRow } from './repo.ts';
+import { type ConfirmedRow, type PayoutsRepo, POOL_SHORT_ERROR, type SendableRow } from './repo.ts';
 import { type PoolAccountBytes, TransferMessage } from './transfer-message.ts';
 
 /** A message as a wire transaction with its one signature left blank: what a simulation needs. */
@@ -373,7 +373,7 @@ export function createPayoutSender(deps: {
       byAttempts.set(row.attempts, ids);
     }
     for (const [attempts, ids] of byAttempts) {
-      await repo.defer(ids, { lastError: 'pool short of WLO', nextAttemptAt: later(attempts + 1) });
+      await repo.defer(ids, { lastError: POOL_SHORT_ERROR, nextAttemptAt: later(attempts + 1) });
     }
     log.warn(
       { pool: poolName, balance: String(balance), waiting: queue.length },

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { orderedUuids } from '../../db/ordered-uuids.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PayoutHistory } from './history-port.ts';
+import { createOutboxSummaryQueries, type OutboxSummary } from './outbox-summary.ts';
 import type { NewPayoutRow, PayoutRow, PayoutsRepo, SendableRow } from './repo.ts';
 import { createPayoutSender, type DispatchTally, type SendOptions } from './sender.ts';
 
@@ -73,6 +74,7 @@ export function createPayoutsService(deps: {
 
   const later = (attempts: number) => new Date(clock.nowMs() + retryDelayMs(attempts));
 
+  const outbox = createOutboxSummaryQueries(db);
   const sender = createPayoutSender({ db, repo, chain, priorityFees, accounts, wallet, clock, log, later });
 
   /** Sends pending rows, pool by pool, many per transaction. */
@@ -283,11 +285,22 @@ export function createPayoutsService(deps: {
       return repo.listByStatus(status, limit);
     },
 
-    /** Counts of payouts per status, for the operator's metrics (only the statuses asked are counted). */
-    async countByStatus(
-      statuses: readonly PayoutRow['status'][],
-    ): Promise<Record<PayoutRow['status'], number>> {
-      return repo.countByStatus(statuses);
+    /**
+     * The outbox as the operator reads it (OutboxSummary: pending, sent,
+     * failed attempts waiting for their retry, confirmed when asked).
+     */
+    async summary(withConfirmed: boolean): Promise<OutboxSummary> {
+      return outbox.summary(withConfirmed);
+    },
+
+    /** Payouts whose last attempt failed, oldest first, with their reason (lastError). */
+    async listFailed(limit: number): Promise<PayoutRow[]> {
+      return outbox.listFailed(limit);
+    },
+
+    /** What each pool owes in payouts not yet confirmed, read without locks (displays). */
+    async owedByPool(): Promise<Map<PoolName, bigint>> {
+      return (await outbox.openTotals()) as Map<PoolName, bigint>;
     },
   };
 }

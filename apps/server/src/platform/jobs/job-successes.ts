@@ -1,5 +1,6 @@
-import { isNotNull, max } from 'drizzle-orm';
+import { isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { RECURRING_PERIOD } from './scheduler.ts';
 import { jobRuns } from './tables.ts';
 
 /**
@@ -13,4 +14,26 @@ export async function lastJobSuccesses(db: Database): Promise<Map<string, Date>>
     .where(isNotNull(jobRuns.finishedAt))
     .groupBy(jobRuns.name);
   return new Map(rows.flatMap((row) => (row.finishedAt ? [[row.name, row.finishedAt] as const] : [])));
+}
+
+/** When each job last finished and, for a scheduled job, the latest period it finished (ISO date). */
+export async function lastJobRuns(
+  db: Database,
+): Promise<Map<string, { finishedAt: Date; period: string | null }>> {
+  const rows = await db
+    .select({
+      name: jobRuns.name,
+      finishedAt: max(jobRuns.finishedAt),
+      period: sql<
+        string | null
+      >`max(${jobRuns.period}) filter (where ${ne(jobRuns.period, RECURRING_PERIOD)})`,
+    })
+    .from(jobRuns)
+    .where(isNotNull(jobRuns.finishedAt))
+    .groupBy(jobRuns.name);
+  return new Map(
+    rows.flatMap((row) =>
+      row.finishedAt ? [[row.name, { finishedAt: row.finishedAt, period: row.period }] as const] : [],
+    ),
+  );
 }

@@ -31,7 +31,7 @@ export interface RecurringTask {
 }
 
 /** The job_runs period under which a recurring task records its last success. */
-export const RECURRING_PERIOD = 'recurring';
+export const RECURRING_PERIOD = 'recurring' as const;
 
 export interface JobRun {
   name: string;
@@ -62,6 +62,14 @@ export class Scheduler {
 
   recur(task: RecurringTask): void {
     this.tasks.push(task);
+  }
+
+  /** What it runs, in order: each scheduled job with its cadence, then each recurring task. */
+  entries(): { name: string; cadence: Cadence | typeof RECURRING_PERIOD }[] {
+    return [
+      ...this.jobs.map((job) => ({ name: job.name, cadence: job.cadence })),
+      ...this.tasks.map((task) => ({ name: task.name, cadence: RECURRING_PERIOD })),
+    ];
   }
 
   /** Runs whatever is due now; concurrent calls share one pass. */
