@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, type OpenPageOptions, openPage, type TestPage } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, type StartServerOptions, startServer } from './server.ts';
 
 export interface E2EEnv {
   server: RunningServer;
@@ -11,8 +11,8 @@ export interface E2EEnv {
 }
 
 /** One real server and one browser for a test file. */
-export async function startE2E(): Promise<E2EEnv> {
-  const server = await startServer();
+export async function startE2E(serverOptions: StartServerOptions = {}): Promise<E2EEnv> {
+  const server = await startServer(serverOptions);
   let browser: Browser;
   try {
     browser = await launchBrowser();

@@ -56,11 +56,16 @@ async function waitForReady(baseUrl: string, child: ChildProcess, output: () => 
   throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+export interface StartServerOptions {
+  /** More environment for the server (e.g. ADMIN_TOKEN, or SOLANA_RPC_URL for a local node). */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a
  * fresh embedded database and chain in a temporary DATA_DIR, serving the built web app.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ env = {} }: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`${WEB_DIST_DIR}index.html is missing: build the web app first (npm run build)`);
   }
@@ -77,6 +82,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
