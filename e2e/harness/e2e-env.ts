@@ -10,9 +10,9 @@ export interface E2EEnv {
   close(): Promise<void>;
 }
 
-/** One real server and one browser for a test file. */
-export async function startE2E(serverOptions: StartServerOptions = {}): Promise<E2EEnv> {
-  const server = await startServer(serverOptions);
+/** One real server and one browser for a test file; `options.env` adds to the server's environment. */
+export async function startE2E(options: StartServerOptions = {}): Promise<E2EEnv> {
+  const server = await startServer(options);
   let browser: Browser;
   try {
     browser = await launchBrowser();

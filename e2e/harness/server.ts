@@ -57,7 +57,10 @@ async function waitForReady(baseUrl: string, child: ChildProcess, output: () => 
 }
 
 export interface StartServerOptions {
-  /** More environment for the server (e.g. ADMIN_TOKEN, or SOLANA_RPC_URL for a local node). */
+  /**
+   * More environment for the server, e.g. `{ ADMIN_TOKEN }` for the operator
+   * console, or `{ SOLANA_RPC_URL, SOLANA_WS_URL, NETWORK: 'localnet' }` for a local node.
+   */
   env?: Record<string, string>;
 }
 
@@ -65,7 +68,7 @@ export interface StartServerOptions {
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a
  * fresh embedded database and chain in a temporary DATA_DIR, serving the built web app.
  */
-export async function startServer({ env = {} }: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`${WEB_DIST_DIR}index.html is missing: build the web app first (npm run build)`);
   }
@@ -82,7 +85,7 @@ export async function startServer({ env = {} }: StartServerOptions = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR,
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
