@@ -22,6 +22,7 @@ const PAGE_ROUTES = [
   '/wallet',
   '/terms',
   '/privacy',
+  '/admin',
 ];
 
 /** What Chromium sends when the address bar opens a URL. */

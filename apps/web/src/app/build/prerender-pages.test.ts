@@ -47,6 +47,20 @@ describe('pageDocument', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/TokenPage-Gh78.js">');
   });
 
+  it('keeps a noindex page out of search engines, and only that page', () => {
+    const admin = pageDocument(TEMPLATE, {
+      path: '/admin',
+      html: '',
+      css: [],
+      js: [],
+      day: '2026-11-28',
+      noindex: true,
+    });
+    const head = admin.slice(0, admin.indexOf('</head>'));
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(document).not.toContain('name="robots"');
+  });
+
   it('refuses a template without an empty #root and a stylesheet that would close its <style>', () => {
     expect(() =>
       pageDocument('<html><body></body></html>', { path: '/', html: '', css: [], js: [], day: '' }),

@@ -14,7 +14,9 @@
  *   module preloads for a connection), each with a disabled link to its file, which tells
  *   Vite's module loader not to fetch it again;
  * - a modulepreload of the page's chunk, so it downloads while the document parses (main.tsx
- *   loads it before hydrating).
+ *   loads it before hydrating);
+ * - `<meta name="robots" content="noindex">` for a page the route table keeps out of search
+ *   engines (the operator console).
  * docs/architecture.md §6.5. Runs in Node only: `tsx src/app/build/prerender-pages.ts`.
  */
 import { existsSync } from 'node:fs';
@@ -114,10 +116,12 @@ export function pageDocument(
     css: readonly { file: string; text: string }[];
     js: readonly string[];
     day: string;
+    noindex?: boolean;
   },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   const head = [
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...page.css.map(({ file, text }) => inlineStyle(file, text)),
     ...page.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');

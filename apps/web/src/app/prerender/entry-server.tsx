@@ -14,6 +14,8 @@ export interface PrerenderedPage {
   id: string;
   path: string;
   html: string;
+  /** The page stays out of search engines (its document gets a robots noindex meta). */
+  noindex: boolean;
 }
 
 /** The HTML of #root for one page (its code loaded first: nothing suspends). */
@@ -30,7 +32,12 @@ export async function renderPage(path: string): Promise<string> {
 export async function renderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const route of PAGE_ROUTES) {
-    pages.push({ id: route.id, path: route.path, html: await renderPage(route.path) });
+    pages.push({
+      id: route.id,
+      path: route.path,
+      html: await renderPage(route.path),
+      noindex: 'noindex' in route && route.noindex,
+    });
   }
   return pages;
 }

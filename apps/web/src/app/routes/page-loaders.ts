@@ -21,6 +21,7 @@ export const PAGE_LOADERS = {
   heroes: () => import('../../features/heroes/pages/HeroesPage.tsx'),
   terms: () => import('../../features/legal/pages/TermsPage.tsx'),
   privacy: () => import('../../features/legal/pages/PrivacyPage.tsx'),
+  admin: () => import('../../features/admin/pages/AdminPage.tsx'),
 } as const satisfies Record<LazyPageId, PageLoader>;
 
 function pagesOfStage(stage: 'critical' | 'background') {

@@ -21,6 +21,7 @@ describe('the route table', () => {
       '/heroes',
       '/terms',
       '/privacy',
+      '/admin',
     ]);
   });
 
@@ -33,6 +34,12 @@ describe('the route table', () => {
       ['/wallet', 'WALLET'],
     ]);
     expect(HOME_ACTIVE_PATHS).toEqual(['/', '/battle']);
+  });
+
+  it('links to the operator console from nowhere and keeps it out of search engines', () => {
+    const links = [...navbarLinks(), ...footerLinks('quick-links'), ...footerLinks('legal')];
+    expect(links.map((link) => link.to)).not.toContain('/admin');
+    expect(PAGE_ROUTES.filter((route) => 'noindex' in route).map((route) => route.path)).toEqual(['/admin']);
   });
 
   it('gives the footer its quick links and legal links', () => {

@@ -41,8 +41,13 @@ export interface PageRoute {
   heading: string;
   navbar?: LinkPlacement;
   footer?: FooterPlacement;
-  /** Absent: the page is in the first load (home), not a chunk of its own. */
+  /**
+   * Absent: the preloader never fetches it (home, which is in the first load; the operator
+   * console, which players never open).
+   */
   preload?: PagePreload;
+  /** Kept out of search engines: the document carries `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 export const PAGE_ROUTES = [
@@ -113,12 +118,14 @@ export const PAGE_ROUTES = [
     footer: { column: 'legal', label: 'Privacy Policy', order: 2 },
     preload: { stage: 'background', label: 'Privacy Policy' },
   },
+  // The operator console (docs/operations.md): no link from any page, no preload, not indexed.
+  { id: 'admin', path: '/admin', heading: 'OPERATOR CONSOLE', noindex: true },
 ] as const satisfies readonly PageRoute[];
 
 type PageRouteEntry = (typeof PAGE_ROUTES)[number];
 export type PageId = PageRouteEntry['id'];
 /** The pages with a chunk of their own (every page but the one in the first load). */
-export type LazyPageId = Extract<PageRouteEntry, { preload: PagePreload }>['id'];
+export type LazyPageId = Exclude<PageId, 'home'>;
 
 /** The home page also counts as active on /battle (the old battle screen's address). */
 export const HOME_ACTIVE_PATHS: readonly string[] = ['/', '/battle'];
