@@ -5,17 +5,15 @@ import { poolsCheck } from './checks/pools.ts';
 import { publicOriginCheck } from './checks/public-origin.ts';
 import { redisCheck } from './checks/redis.ts';
 import { rpcCheck } from './checks/rpc.ts';
+import { runwayCheck } from './checks/runway.ts';
 import { secretsCheck } from './checks/secrets.ts';
 
 /**
  * The checks that read the database; npm start runs them once it has opened
- * it (and applied its migrations), the others before.
- *
- * The staking rewards pool's runway at today's accrual (warn under 30 days,
- * fail under 7) belongs at the end of this list: it reads the stakes, and is
- * built with the operator console (ops/economy/runway.ts).
+ * it (and applied its migrations), the others before. The runway reads the
+ * stakes, so it is one of them.
  */
-export const DATABASE_CHECKS: readonly DoctorCheck[] = [databaseCheck];
+export const DATABASE_CHECKS: readonly DoctorCheck[] = [databaseCheck, runwayCheck];
 
 /** Every check, in the order the report prints them (the configuration's own lines come first). */
 export const DOCTOR_CHECKS: readonly DoctorCheck[] = [

@@ -64,19 +64,23 @@ export async function readRunways(
   balanceOf: (pool: RunwayPool) => Promise<bigint>,
   at?: Date,
 ): Promise<Runway[]> {
-  const [staking, farming, owedByPool, stakingBalance, farmingBalance] = await Promise.all([
-    sources.staking.rewardsDraw(at),
-    sources.farmers.yieldDraw(at),
+  return Promise.all(RUNWAY_POOLS.map((pool) => readRunway(pool, sources, balanceOf(pool), at)));
+}
+
+/** One pool's runway (the doctor reads only the staking rewards pool's). */
+export async function readRunway(
+  pool: RunwayPool,
+  sources: RunwaySources,
+  balanceRead: Promise<bigint>,
+  at?: Date,
+): Promise<Runway> {
+  const [draw, owedByPool, balance] = await Promise.all([
+    pool === 'stakingRewards'
+      ? sources.staking.rewardsDraw(at).then(({ perDay, unclaimed }) => ({ perDay, unpaid: unclaimed }))
+      : sources.farmers.yieldDraw(at).then(({ perDay, unpaid }) => ({ perDay, unpaid })),
     sources.payouts.owedByPool(),
-    balanceOf('stakingRewards'),
-    balanceOf('farmingPool'),
+    balanceRead,
   ]);
-  const runway = (pool: RunwayPool, balance: bigint, perDay: bigint, unpaid: bigint): Runway => {
-    const owed = unpaid + (owedByPool.get(pool) ?? 0n);
-    return { pool, balance, owed, perDay, days: runwayDays(balance, owed, perDay) };
-  };
-  return [
-    runway('stakingRewards', stakingBalance, staking.perDay, staking.unclaimed),
-    runway('farmingPool', farmingBalance, farming.perDay, farming.unpaid),
-  ];
+  const owed = draw.unpaid + (owedByPool.get(pool) ?? 0n);
+  return { pool, balance, owed, perDay: draw.perDay, days: runwayDays(balance, owed, draw.perDay) };
 }
