@@ -1,15 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type Address,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createSolanaRpc,
-  getAddressEncoder,
-  lamports,
-} from '@solana/kit';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const MAIN = 'apps/server/src/ops/launch/main.ts';
@@ -51,19 +42,5 @@ export function statuses(stdout: string): string[] {
     .map((line) => line.slice(0, 12).trim());
 }
 
-/** A payer key file as solana-keygen writes it (a JSON array of the 64 bytes), funded by the node's faucet. */
-export async function fundedPayerFile(rpcUrl: string, file: string, sol: bigint): Promise<Address> {
-  const seed = crypto.getRandomValues(new Uint8Array(32));
-  const signer = await createKeyPairSignerFromPrivateKeyBytes(seed);
-  await writeFile(file, JSON.stringify([...seed, ...getAddressEncoder().encode(signer.address)]), {
-    mode: 0o600,
-  });
-  const rpc = createSolanaRpc(rpcUrl);
-  await rpc.requestAirdrop(signer.address, lamports(sol * 1_000_000_000n)).send();
-  for (let i = 0; i < 100; i += 1) {
-    if ((await rpc.getBalance(signer.address, { commitment: 'confirmed' }).send()).value > 0n)
-      return signer.address;
-    await sleep(100);
-  }
-  throw new Error('the airdrop to the payer never landed');
-}
+/** The payer the launch tests spend from: launch's own localnet helper. */
+export { fundedPayerFile } from '../../src/ops/launch/localnet-payer.ts';
