@@ -25,6 +25,7 @@ export * from './errors/index.ts';
 export * from './game/index.ts';
 export * from './page/first-paint-script.ts';
 export * from './rules/discount-wheel.ts';
+export * from './rules/runway.ts';
 export * from './rules/staking-pools.ts';
 export * from './rules/staking-rewards.ts';
 export * from './rules/weighted-draw.ts';

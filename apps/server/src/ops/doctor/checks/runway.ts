@@ -1,14 +1,11 @@
 import { address } from '@solana/kit';
-import { fromBaseUnits, WLO_DECIMALS } from '@wos/shared';
+import { fromBaseUnits, RUNWAY_FAIL_DAYS, RUNWAY_WARN_DAYS, WLO_DECIMALS } from '@wos/shared';
 import { signerFromSecret } from '@wos/svm';
 import { associatedTokenAddressSync } from '../../../chain/token.ts';
 import { readRunway, runwaySourcesOf } from '../../economy/runway.ts';
 import { type CheckResult, type DoctorCheck, fail, ok, reasonOf, warn } from '../check.ts';
 
 const NAME = 'runway stakingRewards';
-/** Under this many days of staking rewards the doctor warns; under the second it fails (the start is refused). */
-export const RUNWAY_WARN_DAYS = 30;
-export const RUNWAY_FAIL_DAYS = 7;
 
 const TOP_UP = 'transfer WLO to the staking rewards pool (the /admin console shows its address and runway)';
 

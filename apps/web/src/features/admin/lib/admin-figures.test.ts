@@ -30,6 +30,7 @@ describe('runway colouring', () => {
     expect(formatRunway(26.666)).toBe('26.7 days');
     expect(formatRunway(1)).toBe('1.0 day');
     expect(formatRunway(1234.5)).toBe('1,234.5 days');
+    expect(formatRunway(19_872_225.6)).toBe('over 10 years');
     expect(formatRunway(null)).toBe('no draw');
   });
 });

@@ -1,3 +1,5 @@
+import { RUNWAY_ENDLESS_DAYS, RUNWAY_FAIL_DAYS, RUNWAY_WARN_DAYS } from '@wos/shared';
+
 /**
  * How the operator console writes its figures: amounts, runways, ages and times. Pure, so the
  * panels and their tests read the same words.
@@ -7,10 +9,6 @@ const SECOND = 1;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** Under this many days of runway a pool is flagged (warn), and under this it fails. */
-export const RUNWAY_WARN_DAYS = 30;
-export const RUNWAY_FAIL_DAYS = 7;
 
 function fixed(value: number, decimals: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -40,9 +38,10 @@ export function runwayLevel(days: number | null): RunwayLevel {
   return 'ok';
 }
 
-/** "42.5 days"; "no draw" when nothing pays out of the pool (an endless runway). */
+/** "42.5 days"; "over 10 years" past that; "no draw" when nothing pays out of the pool (an endless runway). */
 export function formatRunway(days: number | null): string {
   if (days === null) return 'no draw';
+  if (days > RUNWAY_ENDLESS_DAYS) return 'over 10 years';
   return `${fixed(days, 1)} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
 }
 
