@@ -45,7 +45,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
     async (_request, reply) => {
       const [db, solana] = await Promise.all([answers(database.ping()), answers(chain.ping())]);
       const ready = db === 'ok' && solana === 'ok' && !shutdown.shuttingDown;
-      const audited = audit.status();
+      const audited = await audit.status();
       // A money mismatch degrades the status for the operator, but the process can still serve.
       return reply.status(ready ? 200 : 503).send({
         status: !ready ? 'unavailable' : audited.status === 'mismatch' ? 'degraded' : 'ok',

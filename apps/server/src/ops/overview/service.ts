@@ -90,7 +90,7 @@ export function createOverviewService(deps: OverviewDeps) {
       escrow: { held: wloOf('marketplaceEscrow'), owed: owedByPool.get('marketplaceEscrow') ?? 0n },
       payouts: { ...summary, failed },
       jobs,
-      audit: deps.audit.status(),
+      audit: await deps.audit.status(),
       counts: { players, activeStakes, openListings },
     };
   }

@@ -1,9 +1,11 @@
 import { buildServerSigned } from '@wos/svm';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { newKey } from '../../../test/players.ts';
 import { wloMintInstructions } from '../../chain/token.ts';
+import { createAuditService } from './service.ts';
 
 // This file breaks the books on purpose, so it closes without the conservation check.
 let t: TestApp;
@@ -50,5 +52,18 @@ describe('the audit of the database against the chain', () => {
     expect(status).toMatchObject({ status: 'mismatch', mismatches: 1 });
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.json()).toMatchObject({ status: 'degraded', audit: { status: 'mismatch', mismatches: 1 } });
+
+    // Another API process on the same database, which never ran the audit, reports the same.
+    const { chain, accounts, clock } = t.services;
+    const other = createAuditService({
+      db,
+      chain,
+      accounts,
+      clock,
+      log: pino({ level: 'silent' }),
+      initialMint: null,
+    });
+    expect(other.mismatches()).toEqual([]);
+    expect(await other.status()).toMatchObject({ status: 'mismatch', mismatches: 1 });
   });
 });

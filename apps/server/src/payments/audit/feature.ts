@@ -1,5 +1,5 @@
 import { defineFeature } from '../../platform/feature.ts';
-import { createAuditService } from './service.ts';
+import { CHAIN_AUDIT_JOB, createAuditService } from './service.ts';
 
 /**
  * The audit of the database against the chain. Listed after the features
@@ -13,7 +13,7 @@ export const auditFeature = defineFeature({
   jobs: ({ audit }) => ({
     recurring: [
       {
-        name: 'chain-audit',
+        name: CHAIN_AUDIT_JOB,
         run: async () => {
           await audit.auditSignatures();
         },
