@@ -1,13 +1,6 @@
-import {
-  generateKeyPairSigner,
-  getBase58Decoder,
-  getBase64EncodedWireTransaction,
-  getBase64Encoder,
-  getTransactionDecoder,
-  type KeyPairSigner,
-  partiallySignTransaction,
-  signBytes,
-} from '@solana/kit';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+// What a wallet does (sign the sign-in text, sign a prepared transaction): the server tests' one copy.
+import { signPrepared, signText } from '../../apps/server/test/players.ts';
 
 /** A player who signed in over plain HTTP with a key of their own, as a wallet does. */
 export interface HttpPlayer {
@@ -46,18 +39,11 @@ export async function fundedPlayer(
     'GET',
     `/auth/message/${signer.address}`,
   );
-  const signature = await signBytes(signer.keyPair.privateKey, new TextEncoder().encode(message));
   const { token } = await call<{ token: string }>(baseUrl, 'POST', '/auth/sign', {
-    body: { walletAddress: signer.address, signature: getBase58Decoder().decode(signature), nonce },
+    body: { walletAddress: signer.address, signature: await signText(signer, message), nonce },
   });
   await call(baseUrl, 'POST', '/dev/airdrop', { body: { walletAddress: signer.address, ...funds } });
   return { signer, address: signer.address, auth: { authorization: `Bearer ${token}` } };
-}
-
-/** What a wallet does with a prepared transaction: decode, sign, encode. */
-async function signPrepared(signer: KeyPairSigner, base64: string): Promise<string> {
-  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(base64));
-  return getBase64EncodedWireTransaction(await partiallySignTransaction([signer.keyPair], transaction));
 }
 
 /** A stake as the page makes it: prepare, sign, process. Returns the position's id. */

@@ -1,9 +1,3 @@
-import {
-  getBase64EncodedWireTransaction,
-  getBase64Encoder,
-  getTransactionDecoder,
-  partiallySignTransaction,
-} from '@solana/kit';
 import type { BuyListingResponse } from '@wos/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +15,8 @@ import {
   WLO,
   wloOf,
 } from '../../../test/market.ts';
-import { signPrepared, type TestPlayer } from '../../../test/players.ts';
+import { payWithoutSettling } from '../../../test/operator.ts';
+import type { TestPlayer } from '../../../test/players.ts';
 import { marketplaceListings } from './tables.ts';
 
 /**
@@ -59,18 +54,6 @@ function cancel(listingId: string) {
   });
 }
 
-/** A page payment that landed without its answer (the process call's connection dropped): sent as the server sends it. */
-async function landWithoutAnswer(buyer: TestPlayer, offer: BuyListingResponse): Promise<string> {
-  const signed = await signPrepared(buyer.signer, offer.transaction);
-  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(signed));
-  const cosigned = await partiallySignTransaction(
-    [t.services.accounts.pools.marketplaceEscrow.keyPair],
-    transaction,
-  );
-  await t.services.chain.sendTransaction(cosigned);
-  return getBase64EncodedWireTransaction(cosigned);
-}
-
 describe('the marketplace escrow', () => {
   it('two payments for one listing land before either is settled (a page one and an Action one): one sale, one full refund', async () => {
     const listing = await listed(t, seller, await grantFarmer(t, seller.address), 250);
@@ -86,7 +69,7 @@ describe('the marketplace escrow', () => {
     const handed = await postActionBuy(t, actionBuyer, listing.id);
     expect(handed.statusCode).toBe(200);
     await signAndSend(t, actionBuyer, handed.json<{ transaction: string }>().transaction);
-    const signed = await landWithoutAnswer(pageBuyer, offer);
+    const signed = await payWithoutSettling(t, pageBuyer, offer);
     // Both paid: the escrow holds both prices.
     expect(await escrowWlo(t)).toBe(before.escrow + 500n * WLO);
 
