@@ -139,8 +139,20 @@ export function weeklyTargets(report: WeeklyReport) {
 
 /** PostgreSQL + the local node over JSON-RPC: the production path. */
 export function processesTargets(report: ProcessesReport) {
-  atMost('stake flow API CPU, PostgreSQL + local node, 1 process (second round)', report.stake.one.apiMs, 5, 'ms', 2);
-  atMost('stake flow API CPU, PostgreSQL + local node, 2 processes (second round)', report.stake.two.apiMs, 5, 'ms', 2);
+  atMost(
+    'stake flow API CPU, PostgreSQL + local node, 1 process (second round)',
+    report.stake.one.apiMs,
+    5,
+    'ms',
+    2,
+  );
+  atMost(
+    'stake flow API CPU, PostgreSQL + local node, 2 processes (second round)',
+    report.stake.two.apiMs,
+    5,
+    'ms',
+    2,
+  );
   for (const row of report.rows) {
     const perWallet = isPerWallet(row.name);
     if (row.name === '/health') continue;
