@@ -7,7 +7,15 @@ import {
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
   sendAndConfirmTransactionFactory,
 } from '@solana/kit';
-import { getMintToInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import {
+  AuthorityType,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintToInstruction,
+  getSetAuthorityInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -302,6 +310,51 @@ describe('the local node with @solana/kit', () => {
     const tx = await signed(test.rpc, alice, [transferSol(alice, alice.address, 1n)]);
     const messageBase64 = Buffer.from(tx.transaction.messageBytes).toString('base64');
     expect((await test.rpc.getFeeForMessage(messageBase64 as never).send()).value).toBe(5_000n);
+  });
+
+  it('finds token accounts by owner after transfers, and after an account changes owner', async () => {
+    const payer = await fundedSigner(test);
+    const [bob, carol] = [await generateKeyPairSigner(), await generateKeyPairSigner()];
+    const { mint, ata } = await mintWithAccount(test, payer, payer.address, 1_000_000n);
+    const [bobAta] = await findAssociatedTokenPda({
+      owner: bob.address,
+      mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    const ownersOf = async (owner: typeof payer.address) =>
+      (await test.rpc.getTokenAccountsByOwner(owner, { mint }, { encoding: 'base64' }).send()).value.map(
+        (entry) => entry.pubkey,
+      );
+    const transfer = (amount: bigint) =>
+      getTransferCheckedInstruction({
+        source: ata,
+        mint,
+        destination: bobAta,
+        authority: payer,
+        amount,
+        decimals: 6,
+      });
+    // Creating bob's account is looked at; a transfer-only transaction (a payout's shape) is not, and changes nothing.
+    const create = getCreateAssociatedTokenIdempotentInstruction({
+      payer,
+      owner: bob.address,
+      mint,
+      ata: bobAta,
+    });
+    await sendAndWait(test.rpc, (await signed(test.rpc, payer, [create, transfer(100n)])).base64);
+    await sendAndWait(test.rpc, (await signed(test.rpc, payer, [transfer(200n)])).base64);
+    expect(await ownersOf(bob.address)).toEqual([bobAta]);
+    expect(await ownersOf(payer.address)).toEqual([ata]);
+    // SetAuthority(AccountOwner) hands the payer's account to carol: her owner lookup finds it.
+    const handOver = getSetAuthorityInstruction({
+      owned: ata,
+      owner: payer,
+      authorityType: AuthorityType.AccountOwner,
+      newAuthority: carol.address,
+    });
+    await sendAndWait(test.rpc, (await signed(test.rpc, payer, [handOver])).base64);
+    expect(await ownersOf(carol.address)).toEqual([ata]);
+    expect(await ownersOf(payer.address)).toEqual([]);
   });
 
   it('notifies signature, slot and account subscriptions', async () => {

@@ -122,7 +122,8 @@ export class DurableSvm {
    * Executes a wire transaction on LiteSVM; one refused before execution
    * (bad blockhash, signature, fee payer) changes nothing. The bytes go to
    * the native handle as they are (the wrapper would re-encode them), and
-   * only the writable accounts are looked at for new token accounts.
+   * only the writable accounts are looked at for new token accounts, and only
+   * when an instruction could have made one or changed its owner.
    */
   private run(wire: Uint8Array): Execution {
     const accounts = writableAccounts(wire);
@@ -136,7 +137,8 @@ export class DurableSvm {
     }
     const outcome = failed ? 'failed' : 'confirmed';
     this.signatures.record(signature, outcome);
-    this.tokens.observe(this.native, accounts.writable);
+    // A transfer-only transaction (e.g. a payout) leaves token accounts by owner as they were.
+    if (accounts.mayChangeTokenOwners) this.tokens.observe(this.native, accounts.writable);
     return { meta, outcome };
   }
 
