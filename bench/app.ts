@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../apps/server/src/app/services.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openInMemoryApp } from '../apps/server/test/app.ts';
+import { openAppOn, openInMemoryApp } from '../apps/server/test/app.ts';
 import { openTestDatabase } from '../apps/server/test/database.ts';
 
-/** PGlite in memory, or a fresh database on the PostgreSQL of DATABASE_URL (dropped on close). */
+/** PGlite, or a fresh database on the PostgreSQL of DATABASE_URL (dropped on close). */
 export type BenchEngine = 'pglite' | 'postgres';
 
 export interface BenchApp {
@@ -25,13 +25,23 @@ export function benchEngines(): BenchEngine[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** `env` adds configuration (e.g. SOLANA_RPC_URL and NETWORK for the local node). */
+/** Where the app keeps its state: in memory (the tests' app), or in a data directory as `npm start` does. */
+export type BenchStorage = 'memory' | { dataDir: string };
+
+/**
+ * `env` adds configuration (e.g. SOLANA_RPC_URL and NETWORK for the local
+ * node). With a data directory, PGlite and the embedded chain keep their
+ * files there, as the product does; PGlite in memory grows each file by
+ * copying it whole (Emscripten's MEMFS), which the product never pays.
+ */
 export async function startBenchApp(
   engine: BenchEngine = 'pglite',
   env: Record<string, string> = {},
+  storage: BenchStorage = 'memory',
 ): Promise<BenchApp> {
   const config = loadConfig({
     ...env,
+    ...(storage === 'memory' ? {} : { DATA_DIR: storage.dataDir }),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // One client address sends everything here: per-IP limits would measure 429s.
@@ -39,6 +49,7 @@ export async function startBenchApp(
     RATE_LIMIT_WRITES_PER_IP_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_WALLET_PER_MINUTE: '1000000',
   });
-  const database = engine === 'postgres' ? await openTestDatabase() : await openDatabase({});
-  return openInMemoryApp(config, database);
+  if (engine === 'postgres') return openInMemoryApp(config, await openTestDatabase());
+  if (storage === 'memory') return openInMemoryApp(config, await openDatabase({}));
+  return openAppOn(config, await openDatabase({ dataDir: storage.dataDir }), { inMemoryChain: false });
 }

@@ -4,7 +4,9 @@
  * and W history rows), then the dispatch of those payouts in batched
  * transactions, on the embedded chain (LiteSVM in this process) or on the
  * local node (`apps/localnet`, its own process, over JSON-RPC). The wallets
- * hold token accounts already (they farm; they have been paid before).
+ * hold token accounts already (they farm; they have been paid before). The
+ * app keeps its state in a data directory as `npm start` does (PGlite's
+ * files, the embedded chain's journal), not in memory as the tests do.
  *
  *   npx tsx bench/weekly.ts [wallets] [farmers] [pglite|postgres] [embedded|localnet]
  *
@@ -137,8 +139,10 @@ export async function benchWeekly(
   chainKind: WeeklyChain = 'embedded',
 ): Promise<WeeklyReport> {
   const node = await startChain(chainKind);
+  // The product's storage: PGlite's files and the embedded chain's journal in a data directory.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wos-weekly-data-'));
   try {
-    const t = await startBenchApp(engine, node.env);
+    const t = await startBenchApp(engine, node.env, { dataDir });
     try {
       const { db } = t.services.database;
       // The week the app starts in is claimed first, as in production.
@@ -197,6 +201,7 @@ export async function benchWeekly(
     }
   } finally {
     await node.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

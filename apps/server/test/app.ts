@@ -21,12 +21,24 @@ export async function openInMemoryApp(
   database: DatabaseHandle,
   features?: readonly AnyFeature[],
 ) {
+  return openAppOn(config, database, { inMemoryChain: true, ...(features ? { features } : {}) });
+}
+
+/**
+ * The whole app on this database, closed without any check; the embedded
+ * chain in memory, or journalled in config.dataDir as `npm start` keeps it.
+ */
+export async function openAppOn(
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: { inMemoryChain: boolean; features?: readonly AnyFeature[] },
+) {
   const services = await openServices({
     config,
     log: pino({ level: 'silent' }),
     database,
-    inMemoryChain: true,
-    ...(features ? { features } : {}),
+    inMemoryChain: options.inMemoryChain,
+    ...(options.features ? { features: options.features } : {}),
   });
   const app = await buildApp({ config, services });
   return {

@@ -1,6 +1,7 @@
 import { address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { addressToBytes } from './base58.ts';
+import { MEMO_PROGRAM } from './programs.ts';
 
 /** Solana's compact-u16: the value and the bytes it took. */
 export function readCompactU16(bytes: Uint8Array, offset: number): { value: number; size: number } {
@@ -21,8 +22,8 @@ export interface WireAccounts {
   writable: Uint8Array[];
   /**
    * False when every instruction is one that can neither create a token
-   * account nor change a token account's owner (compute budget, or an SPL
-   * Token transfer, mint, burn or approval): executing it leaves the token
+   * account nor change a token account's owner (compute budget, memo, or an
+   * SPL Token transfer, mint, burn or approval): executing it leaves the token
    * accounts by owner as they were.
    */
   mayChangeTokenOwners: boolean;
@@ -30,6 +31,8 @@ export interface WireAccounts {
 
 const COMPUTE_BUDGET_PROGRAM = addressToBytes(address('ComputeBudget111111111111111111111111111111'));
 const TOKEN_PROGRAM = addressToBytes(TOKEN_PROGRAM_ADDRESS);
+/** A memo writes a log line, nothing else (a payout carries one). */
+const MEMO_PROGRAM_BYTES = addressToBytes(MEMO_PROGRAM);
 /**
  * SPL Token instructions that keep every account's owner field and create
  * nothing: Transfer 3, Approve 4, Revoke 5, MintTo 7, Burn 8,
@@ -81,11 +84,12 @@ function mayChangeTokenOwners(wire: Uint8Array, keysOffset: number, keyCount: nu
     offset += dataLength.size;
     const programOffset = keysOffset + 32 * programIndex;
     if (programIndex >= keyCount) return true;
-    const keeps = keyIs(wire, programOffset, COMPUTE_BUDGET_PROGRAM)
-      ? true
-      : keyIs(wire, programOffset, TOKEN_PROGRAM) &&
+    const keeps =
+      keyIs(wire, programOffset, COMPUTE_BUDGET_PROGRAM) ||
+      keyIs(wire, programOffset, MEMO_PROGRAM_BYTES) ||
+      (keyIs(wire, programOffset, TOKEN_PROGRAM) &&
         dataLength.value > 0 &&
-        OWNER_KEEPING_TOKEN_INSTRUCTIONS.has(wire[offset]!);
+        OWNER_KEEPING_TOKEN_INSTRUCTIONS.has(wire[offset]!));
     if (!keeps) return true;
     offset += dataLength.value;
   }

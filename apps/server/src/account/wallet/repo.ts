@@ -5,6 +5,7 @@ import { type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { queryRows } from '../../db/rows.ts';
+import { type UnnestColumn, unnestRows } from '../../db/unnest-rows.ts';
 import { walletTransactions } from './tables.ts';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -54,6 +55,20 @@ export function insertTransactionStatement(row: Omit<NewTransactionRow, 'id'>): 
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 20_000;
 
+/** A history row's columns as insertMany binds them. */
+const historyColumns = {
+  id: { type: 'uuid', value: (row) => row.id ?? null },
+  wallet: { type: 'text', value: (row) => row.wallet },
+  type: { type: 'text', value: (row) => row.type },
+  category: { type: 'text', value: (row) => row.category },
+  item: { type: 'text', value: (row) => row.item },
+  amount: { type: 'bigint', value: (row) => row.amount.toString() },
+  token: { type: 'text', value: (row) => row.token },
+  status: { type: 'text', value: (row) => row.status },
+  signature: { type: 'text', value: (row) => row.signature ?? null },
+  created_at: { type: 'timestamptz', value: (row) => row.createdAt.toISOString() },
+} satisfies Record<string, UnnestColumn<NewTransactionRow>>;
+
 type PageParams = { wallet: string; category?: string; type?: string; limit: number; offset: number };
 type PageRow = TransactionRow & { total: number };
 
@@ -102,17 +117,13 @@ export function createWalletRepo(db: Database) {
     async insertMany(rows: readonly NewTransactionRow[], tx: Database = db): Promise<void> {
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
         const chunk = rows.slice(start, start + INSERT_CHUNK);
-        const column = <T>(pick: (row: NewTransactionRow) => T) => sql.param(chunk.map(pick));
+        const input = unnestRows(chunk, historyColumns, ['id', 'wallet']);
+        const c = input.column;
         await tx.execute(sql`
           insert into transactions (id, wallet, type, category, item, amount, token, status, signature, created_at)
-          select coalesce(id, gen_random_uuid()), wallet, type, category, item, amount, token, status, signature, created_at
-          from unnest(
-            ${column((row) => row.id ?? null)}::uuid[], ${column((row) => row.wallet)}::text[],
-            ${column((row) => row.type)}::text[], ${column((row) => row.category)}::text[],
-            ${column((row) => row.item)}::text[], ${column((row) => row.amount.toString())}::bigint[],
-            ${column((row) => row.token)}::text[], ${column((row) => row.status)}::text[],
-            ${column((row) => row.signature ?? null)}::text[], ${column((row) => row.createdAt.toISOString())}::timestamptz[]
-          ) as input(id, wallet, type, category, item, amount, token, status, signature, created_at)
+          select coalesce(${c('id')}, gen_random_uuid()), ${c('wallet')}, ${c('type')}, ${c('category')}, ${c('item')},
+                 ${c('amount')}, ${c('token')}, ${c('status')}, ${c('signature')}, ${c('created_at')}
+          from ${input.from}
         `);
       }
     },

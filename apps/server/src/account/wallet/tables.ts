@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The player's history; every feature that moves value writes a row here. */
+/**
+ * The player's history; every feature that moves value writes a row here.
+ * Stored with fillfactor 50 (drizzle/0014_history_fillfactor.sql): a payout's
+ * row is completed in place when it lands, a heap-only update.
+ */
 export const walletTransactions = pgTable(
   'transactions',
   {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
 import { walletTransactions } from '../../account/wallet/tables.ts';
 import type { PayoutRow } from './repo.ts';
+import type { PayoutRequest } from './service.ts';
 import { payouts as payoutsTable } from './tables.ts';
 
 let t: TestApp;
@@ -114,6 +115,48 @@ describe('batched payouts', () => {
       .from(payoutsTable)
       .where(inArray(payoutsTable.id, ids));
     expect(stored.every((row) => row.status === 'confirmed' && row.attempts === 1)).toBe(true);
+  });
+
+  it('accepts many payouts in one call, skipping the dedupe keys that exist, with a history row for each one made', async () => {
+    const { db } = t.services.database;
+    const request = (i: number): PayoutRequest => ({
+      kind: 'test',
+      wallet: wallets[i % wallets.length]!,
+      amount: BigInt(2_000_000 + i),
+      sourcePool: 'treasury',
+      dedupeKey: `batch-test:many:${i}`,
+      history: { type: 'Staking Reward', category: 'staking', item: `many #${i}` },
+    });
+    const first = await db.transaction((tx) => t.services.payouts.enqueueMany(tx, [0, 1, 2].map(request)));
+    expect(first.map((row) => row.dedupeKey)).toEqual([0, 1, 2].map((i) => `batch-test:many:${i}`));
+    // Keys 1 and 2 exist: only 3 and 4 are made, each with its own history row.
+    const second = await db.transaction((tx) =>
+      t.services.payouts.enqueueMany(tx, [1, 2, 3, 4].map(request)),
+    );
+    expect(second.map((row) => row.dedupeKey)).toEqual(['batch-test:many:3', 'batch-test:many:4']);
+    const stored = await db
+      .select()
+      .from(payoutsTable)
+      .where(
+        inArray(
+          payoutsTable.dedupeKey,
+          [0, 1, 2, 3, 4].map((i) => `batch-test:many:${i}`),
+        ),
+      );
+    expect(stored).toHaveLength(5);
+    expect(stored.find((row) => row.dedupeKey === 'batch-test:many:1')?.id).toBe(first[1]?.id);
+    const histories = await db
+      .select()
+      .from(walletTransactions)
+      .where(
+        inArray(
+          walletTransactions.item,
+          [0, 1, 2, 3, 4].map((i) => `many #${i}`),
+        ),
+      );
+    expect(histories.map((row) => row.item).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `many #${i}`));
+    expect(histories.every((row) => row.status === 'pending' && row.token === 'WLO')).toBe(true);
+    await t.services.payouts.dispatchBatch(stored.map((row) => row.id));
   });
 
   it('the reconciler sends due pending payouts in batches', async () => {

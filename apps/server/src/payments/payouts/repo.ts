@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
+import { type UnnestColumn, unnestRows } from '../../db/unnest-rows.ts';
 import { payouts } from './tables.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -43,6 +44,19 @@ const anyOf = (column: typeof payouts.id | typeof payouts.signature, values: rea
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 20_000;
 
+/** A new payout's columns as insertManyOnce binds them. */
+const payoutColumns = {
+  id: { type: 'uuid', value: (row) => row.id },
+  kind: { type: 'text', value: (row) => row.kind },
+  wallet: { type: 'text', value: (row) => row.wallet },
+  amount: { type: 'bigint', value: (row) => row.amount.toString() },
+  source_pool: { type: 'text', value: (row) => row.sourcePool },
+  dedupe_key: { type: 'text', value: (row) => row.dedupeKey },
+  status: { type: 'text', value: (row) => row.status },
+  history_id: { type: 'uuid', value: (row) => row.historyId ?? null },
+  created_at: { type: 'timestamptz', value: (row) => row.createdAt.toISOString() },
+} satisfies Record<string, UnnestColumn<NewPayoutRow>>;
+
 /** Pending payouts of `kind` whose next attempt is due at `now`. */
 const dueOfKind = (kind: string, now: Date) =>
   and(
@@ -67,31 +81,44 @@ export function createPayoutsRepo(db: Database) {
     /**
      * Inserts many rows, skipping dedupe keys that exist; returns the rows this
      * call made. Each chunk is one statement over column arrays (unnest), so
-     * 100,000 payouts cost a few statements, not 100,000 bound tuples; only
-     * the ids come back (the caller holds the rows it gave).
+     * 100,000 payouts cost a few statements, not 100,000 bound tuples. Only a
+     * count comes back; when some keys existed, the rows made are those whose
+     * ids (new, the caller's) are in the table.
      */
     async insertManyOnce(rows: readonly NewPayoutRow[], tx: Database = db): Promise<NewPayoutRow[]> {
-      const made = new Set<string>();
+      const made: NewPayoutRow[] = [];
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
         const chunk = rows.slice(start, start + INSERT_CHUNK);
-        const column = <T>(pick: (row: NewPayoutRow) => T) => sql.param(chunk.map(pick));
-        const inserted = await queryRows<{ id: string }>(
+        const input = unnestRows(chunk, payoutColumns, ['id', 'wallet', 'dedupe_key']);
+        const c = input.column;
+        const [counted] = await queryRows<{ inserted: number }>(
           tx,
-          sql`insert into payouts (id, kind, wallet, amount, source_pool, dedupe_key, status, attempts, history_id, created_at)
-              select id, kind, wallet, amount, source_pool, dedupe_key, status, 0, history_id, created_at
-              from unnest(
-                ${column((row) => row.id)}::uuid[], ${column((row) => row.kind)}::text[],
-                ${column((row) => row.wallet)}::text[], ${column((row) => row.amount.toString())}::bigint[],
-                ${column((row) => row.sourcePool)}::text[], ${column((row) => row.dedupeKey)}::text[],
-                ${column((row) => row.status)}::text[], ${column((row) => row.historyId ?? null)}::uuid[],
-                ${column((row) => row.createdAt.toISOString())}::timestamptz[]
-              ) as input(id, kind, wallet, amount, source_pool, dedupe_key, status, history_id, created_at)
-              on conflict do nothing
-              returning id`,
+          sql`with inserted as (
+                insert into payouts (id, kind, wallet, amount, source_pool, dedupe_key, status, attempts, history_id, created_at)
+                select ${c('id')}, ${c('kind')}, ${c('wallet')}, ${c('amount')}, ${c('source_pool')}, ${c('dedupe_key')},
+                       ${c('status')}, 0, ${c('history_id')}, ${c('created_at')}
+                from ${input.from}
+                on conflict do nothing
+                returning 1)
+              select count(*)::int as inserted from inserted`,
         );
-        for (const { id } of inserted) made.add(id);
+        if (counted?.inserted === chunk.length) {
+          made.push(...chunk);
+          continue;
+        }
+        const present = await tx
+          .select({ id: payouts.id })
+          .from(payouts)
+          .where(
+            anyOf(
+              payouts.id,
+              chunk.map((row) => row.id),
+            ),
+          );
+        const ids = new Set(present.map((row) => row.id));
+        made.push(...chunk.filter((row) => ids.has(row.id)));
       }
-      return rows.filter((row) => made.has(row.id));
+      return made;
     },
 
     /** Ids of pending payouts of one kind that are due now, oldest first. */
