@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { FIRST_PAINT_SCRIPT_CSP_HASH } from './security-headers.ts';
+import { ANSWER_CSP, FIRST_PAINT_SCRIPT_CSP_HASH } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('go out with the page and the API alike', async () => {
+  it('go out whole on anything opened as a document, whatever its path', async () => {
     for (const url of ['/', '/health', '/no-such-route']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.headers['x-frame-options']).toBe('DENY');
@@ -34,17 +34,38 @@ describe('security headers', () => {
     }
   });
 
-  it('allow the configured price API and add HSTS on an https origin', async () => {
+  it('go out short on an answer no browser opens as a document: no sniffing, framing or cross-origin reading', async () => {
+    for (const [url, accept] of [
+      ['/health', undefined],
+      ['/staking/v2/pools', 'application/json'],
+      ['/config', '*/*'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBe(ANSWER_CSP);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // What only acts in a document stays off.
+      expect(response.headers['permissions-policy']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+  });
+
+  it('allow the configured price API and add HSTS on an https origin, to documents and answers alike', async () => {
     const secure = await startTestApp({
       publicOrigin: 'https://play.example.com',
       priceSearchUrl: 'https://prices.example.net/v1/search',
     });
     try {
-      const response = await secure.app.inject({ method: 'GET', url: '/health' });
-      const csp = String(response.headers['content-security-policy']);
+      const page = await secure.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
       expect(csp).toContain("connect-src 'self' https://prices.example.net");
       expect(csp).toContain('upgrade-insecure-requests');
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const answer = await secure.app.inject({ method: 'GET', url: '/health' });
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await secure.close();
     }
