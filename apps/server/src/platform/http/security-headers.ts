@@ -133,7 +133,8 @@ const ANSWER_HEADERS = [
  * scripts and styles, fetched by the page): no sniffing, no framing, no reading from another
  * origin's no-cors request, HSTS. The page's CSP, Permissions-Policy, COOP and the rest only
  * act in a document; sent on every API answer they were a tenth of a catalogue read's CPU
- * (bench/reads.ts: 53 % of bare Fastify's requests a second with them, 62–66 % without).
+ * (`/staking/v2/pools` beside bare Fastify, interleaved: 45–54 % of its requests a second
+ * with them, 64–72 % without; docs/architecture.md section 4).
  */
 export function answerSecurityHeaders(page: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { 'content-security-policy': ANSWER_CSP };
