@@ -8,6 +8,7 @@ import {
   WosError,
 } from '@wos/shared';
 import type { WalletService } from '../../account/wallet/service.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/database.ts';
 import type { PayoutsService } from '../../payments/payouts/service.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -38,15 +39,18 @@ export function createFarmersService(deps: {
   clock: Clock;
 }) {
   const { db, repo, clock } = deps;
-  // Readers that cache aggregates of farmers (the leaderboard) drop them on a change.
+  // Readers that cache aggregates of farmers (the leaderboard) drop them on a change, once it
+  // committed (afterCommit): a reader told earlier could rebuild from the old rows.
   const listeners: Array<() => void> = [];
-  const changed = () => {
-    for (const listener of listeners) listener();
+  const changed = (tx: Database = db) => {
+    afterCommit(tx, () => {
+      for (const listener of listeners) listener();
+    });
   };
   const harvest = createHarvest(deps);
   const levelUp = createFarmerLevelUp(deps);
   return {
-    /** Calls `listener` after farmers are granted or merged in this process. */
+    /** Calls `listener` once farmers granted, moved or levelled up in this process have committed. */
     onChange(listener: () => void): void {
       listeners.push(listener);
     },
@@ -72,7 +76,7 @@ export function createFarmersService(deps: {
         },
         tx,
       );
-      changed();
+      changed(tx);
       return { id: row.id };
     },
 

@@ -30,7 +30,10 @@ function tradeable(row: FarmerRow): TradeableAsset {
  * earned and was not harvested stays the seller's, as a credit their next
  * harvest pays, and the farmer starts afresh with its new owner.
  */
-export function createTradeableFarmers(deps: { repo: FarmersRepo; changed: () => void }): TradeableAssets {
+export function createTradeableFarmers(deps: {
+  repo: FarmersRepo;
+  changed: (tx: Database) => void;
+}): TradeableAssets {
   const { repo, changed } = deps;
   return {
     ...tradeableReads(repo, tradeable),
@@ -56,7 +59,7 @@ export function createTradeableFarmers(deps: { repo: FarmersRepo; changed: () =>
         tx,
       );
       repo.announce(move.from, tx);
-      changed();
+      changed(tx);
     },
   };
 }

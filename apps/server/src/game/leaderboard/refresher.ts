@@ -1,8 +1,12 @@
+/** How many recent rebuilds decide whether rebuilding is cheap. */
+const RECENT_REBUILDS = 3;
+
 /**
  * Keeps a derived table fresh. A read after a write made in this process
  * waits for a rebuild that started after the write, while rebuilding is cheap
- * (under `waitBelowMs`); past that, and whenever the data is merely older
- * than `maxAgeMs`, readers are served what is there and one rebuild runs in
+ * (the fastest of the last few rebuilds took under `waitBelowMs`: one slowed
+ * by a busy machine or a cold start does not decide it); past that, and
+ * whenever the data is merely older than `maxAgeMs`, readers are served what is there and one rebuild runs in
  * the background, started at most every few rebuild-durations, so a costly
  * rebuild is neither waited for by readers nor run back to back.
  */
@@ -11,6 +15,7 @@ export class BackgroundRefresher {
   private builtGeneration = -1;
   private builtAt = Number.NEGATIVE_INFINITY;
   private lastDurationMs = 0;
+  private readonly recentDurationsMs: number[] = [];
   private running: Promise<void> | undefined;
 
   constructor(
@@ -37,7 +42,7 @@ export class BackgroundRefresher {
     const wanted = this.generation;
     const never = this.builtGeneration < 0;
     const changed = this.builtGeneration < wanted;
-    if (never || (changed && this.lastDurationMs < this.options.waitBelowMs)) {
+    if (never || (changed && Math.min(...this.recentDurationsMs) < this.options.waitBelowMs)) {
       while (this.builtGeneration < wanted) await this.run();
       return;
     }
@@ -57,6 +62,8 @@ export class BackgroundRefresher {
         this.builtGeneration = Math.max(this.builtGeneration, generation);
         this.builtAt = this.now();
         this.lastDurationMs = this.builtAt - start;
+        this.recentDurationsMs.push(this.lastDurationMs);
+        if (this.recentDurationsMs.length > RECENT_REBUILDS) this.recentDurationsMs.shift();
       } finally {
         this.running = undefined;
       }

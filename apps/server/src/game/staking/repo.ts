@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit.ts';
 import { type Row, type Statement, statement } from '../../db/batch.ts';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -81,8 +82,11 @@ export function createStakingRepo(db: Database, walletChanges?: WalletChanges) {
   );
   // Readers that cache aggregates of positions (queries.ts) drop them on a write.
   const changeListeners: Array<(change: StakingChange) => void> = [];
-  const changed = (change: StakingChange) => {
-    for (const listener of changeListeners) listener(change);
+  // Told once the write committed (afterCommit): a reader told earlier could refill its cache from the old rows.
+  const changed = (change: StakingChange, tx: Database = db) => {
+    afterCommit(tx, () => {
+      for (const listener of changeListeners) listener(change);
+    });
   };
   return {
     /** Calls `listener` after each position update or accrual made through this repo. */
@@ -121,7 +125,7 @@ export function createStakingRepo(db: Database, walletChanges?: WalletChanges) {
         rows.map((row) => row.wallet),
         tx,
       );
-      changed('position');
+      changed('position', tx);
     },
 
     async listByWallet(wallet: string, tx: Database = db): Promise<PositionRow[]> {
@@ -248,7 +252,7 @@ export function createStakingRepo(db: Database, walletChanges?: WalletChanges) {
         WHERE dn > dp
         ON CONFLICT (distribution_date) DO NOTHING
       `);
-      changed('accrual');
+      changed('accrual', tx);
     },
 
     /** 00:00 UTC of the latest daily accrual, or null before the first. */
