@@ -4,6 +4,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { type AppConfig, loadConfig } from '../src/platform/config.ts';
 import { openInMemoryApp, type TestApp } from './app.ts';
 import { assertConservation } from './conservation.ts';
+import { openMemoryDatabase } from './database.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 
 /** Two whole apps, as two API processes, on one database. */
@@ -52,7 +53,7 @@ async function openSharedDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openMemoryDatabase();
     // Both apps close their services; the one handle closes once, last.
     const shared = { ...handle, close: async () => {} };
     return { handles: [shared, shared], close: () => handle.close() };

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { setBatchRunner } from './batch.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { migrateUnderLock } from './migration-lock.ts';
-import { isEmptyDataDir, seedFromTemplate } from './pglite-template.ts';
+import { isEmptyDataDir, seedFromTemplate, templateImage } from './pglite-template.ts';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -22,7 +22,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /**
    * Where PGlite templates are kept (pglite-template.ts): a new data directory
-   * is copied from one instead of running initdb. Absent: initdb.
+   * is copied from one, and a database in memory loads its image, instead of
+   * running initdb. Absent: initdb.
    */
   templateCacheDir?: string | undefined;
   /** Told when the template cannot be used (the start goes on with initdb). */
@@ -81,7 +82,16 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     await mkdir(directory, { recursive: true });
     client = new PGlite(directory, settings);
   } else {
-    client = new PGlite(settings);
+    const image = options.templateCacheDir
+      ? await templateImage({
+          cacheDir: options.templateCacheDir,
+          migrationsFolder: MIGRATIONS_FOLDER,
+        }).catch((error: unknown) => {
+          options.onTemplateError?.(error);
+          return undefined;
+        })
+      : undefined;
+    client = new PGlite({ ...settings, ...(image ? { loadDataDir: image } : {}) });
   }
   await client.waitReady;
   // drizzle's PGlite driver only calls query, exec and transaction; each statement text is prepared once.

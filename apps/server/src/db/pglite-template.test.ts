@@ -65,6 +65,38 @@ describe('the PGlite template a new data directory is copied from', () => {
     expect((await readdir(scratch)).filter((name) => name.includes('.seeding-'))).toEqual([]);
   }, 180_000);
 
+  it('gives each database in memory the migrated schema from one image, built once and shared', async () => {
+    const cacheDir = path.join(scratch, 'images');
+    const open = () =>
+      openDatabase({
+        templateCacheDir: cacheDir,
+        onTemplateError: (error) => {
+          throw error;
+        },
+      });
+    const [first, second] = await Promise.all([open(), open()]);
+    try {
+      await first.db.execute(
+        sql`insert into job_runs (name, period, started_at) values ('only-in-first', 'x', now())`,
+      );
+      const [migrations] = await queryRows<Count>(
+        second.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(migrations?.n).toBeGreaterThan(0);
+      const inSecond = await queryRows<Count>(
+        second.db,
+        sql`select count(*)::int as n from job_runs where name = 'only-in-first'`,
+      );
+      expect(inSecond).toEqual([{ n: 0 }]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    // One image, no build or lock left behind.
+    expect(await readdir(cacheDir)).toEqual([`pgimage-${await templateKey(MIGRATIONS)}.tar`]);
+  }, 180_000);
+
   it('falls back to initdb when no template can be had', async () => {
     await writeFile(path.join(scratch, 'a-file'), '');
     const problems: unknown[] = [];

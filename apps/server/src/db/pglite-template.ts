@@ -14,6 +14,10 @@ import { setTimeout } from 'node:timers/promises';
  * then opens it as it opens any existing directory. The template is built in
  * a child process, so that heap never lives in the server.
  *
+ * A database held in memory (tests, benchmarks) starts from the same state
+ * kept as an image: PGlite's dump of its data directory (an uncompressed tar),
+ * which PGlite loads in about half a second where initdb takes about four.
+ *
  * A template is named by the hash of what made it (PGlite's version and the
  * migrations), so a changed migration makes a new one; the server still runs
  * the migrator on the copy, which finds nothing to do.
@@ -22,6 +26,7 @@ import { setTimeout } from 'node:timers/promises';
 /** Bump when the way a template is made changes. */
 const TEMPLATE_FORMAT = 1;
 const TEMPLATE_PREFIX = 'pgdata-';
+const IMAGE_PREFIX = 'pgimage-';
 /** Another process may still be copying an older template: only remove old ones. */
 const PRUNE_AFTER_MS = 24 * 3600_000;
 const LOCK_POLL_MS = 200;
@@ -80,22 +85,43 @@ export async function isEmptyDataDir(pgdata: string): Promise<boolean> {
   return (await readdir(pgdata)).length === 0;
 }
 
-async function ensureTemplate({ cacheDir, migrationsFolder }: TemplateOptions): Promise<string> {
+/**
+ * The current template's image, for `new PGlite({ loadDataDir })` in memory,
+ * building it first when there is none.
+ */
+export async function templateImage(options: TemplateOptions): Promise<Blob> {
+  return new Blob([await readFile(await ensureBuilt(options, 'image'))]);
+}
+
+function ensureTemplate(options: TemplateOptions): Promise<string> {
+  return ensureBuilt(options, 'directory');
+}
+
+type TemplateKind = 'directory' | 'image';
+
+async function ensureBuilt(
+  { cacheDir, migrationsFolder }: TemplateOptions,
+  kind: TemplateKind,
+): Promise<string> {
   const key = await templateKey(migrationsFolder);
-  const template = path.join(cacheDir, `${TEMPLATE_PREFIX}${key}`);
+  const template = path.join(
+    cacheDir,
+    kind === 'image' ? `${IMAGE_PREFIX}${key}.tar` : `${TEMPLATE_PREFIX}${key}`,
+  );
+  // A template appears by rename once complete, so one that exists is whole.
+  const complete = () => existsSync(kind === 'image' ? template : path.join(template, 'PG_VERSION'));
   await mkdir(cacheDir, { recursive: true });
   // Processes starting together (tests, a cluster of first starts) build it once; the others wait.
-  const lock = path.join(cacheDir, `.lock-${key}`);
+  const lock = path.join(cacheDir, kind === 'image' ? `.lock-image-${key}` : `.lock-${key}`);
   for (;;) {
-    // A template appears by rename once complete, so one that exists is whole.
-    if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+    if (complete()) return template;
     if (await tryLock(lock)) break;
     await setTimeout(LOCK_POLL_MS);
   }
   const staging = path.join(cacheDir, `.building-${key}-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    if (!existsSync(path.join(template, 'PG_VERSION'))) {
-      await buildInChild(staging, migrationsFolder);
+    if (!complete()) {
+      await buildInChild(staging, migrationsFolder, kind);
       await rename(staging, template);
     }
   } finally {
@@ -133,10 +159,11 @@ function isAlive(pid: number): boolean {
 }
 
 /** Runs pglite-template-build.mjs in its own process: initdb's heap dies with it. */
-async function buildInChild(target: string, migrationsFolder: string): Promise<void> {
+async function buildInChild(target: string, migrationsFolder: string, kind: TemplateKind): Promise<void> {
   // import.meta.dirname is this source's directory, in npm start's bundle too (scripts/server-bundle.mjs).
   const script = path.join(import.meta.dirname, 'pglite-template-build.mjs');
-  const child = spawn(process.execPath, [script, target, migrationsFolder], {
+  const args = [script, target, migrationsFolder, ...(kind === 'image' ? ['--image'] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -176,7 +203,8 @@ async function pruneOldTemplates(cacheDir: string, current: string): Promise<voi
   const now = Date.now();
   for (const name of await readdir(cacheDir)) {
     const entry = path.join(cacheDir, name);
-    if (entry === current || !(name.startsWith(TEMPLATE_PREFIX) || name.startsWith('.building-'))) continue;
+    const built = [TEMPLATE_PREFIX, IMAGE_PREFIX, '.building-'].some((prefix) => name.startsWith(prefix));
+    if (entry === current || !built) continue;
     const { mtimeMs } = await stat(entry).catch(() => ({ mtimeMs: now }));
     if (now - mtimeMs > PRUNE_AFTER_MS) await rm(entry, { recursive: true, force: true });
   }

@@ -3,9 +3,11 @@ const RECENT_REBUILDS = 3;
 
 /**
  * Keeps a derived table fresh. A read after a write made in this process
- * waits for a rebuild that started after the write, while rebuilding is cheap
- * (the fastest of the last few rebuilds took under `waitBelowMs`: one slowed
- * by a busy machine or a cold start does not decide it); past that, and
+ * waits for a rebuild that started after the write, while rebuilding is cheap:
+ * the table is small (the last rebuild's size under `waitBelowSize`, whatever
+ * the machine's load), or the fastest of the last few rebuilds took under
+ * `waitBelowMs` (one slowed by a busy machine or a cold start does not decide
+ * it). Past that, and
  * whenever the data is merely older than `maxAgeMs`, readers are served what is there and one rebuild runs in
  * the background, started at most every few rebuild-durations, so a costly
  * rebuild is neither waited for by readers nor run back to back.
@@ -16,13 +18,16 @@ export class BackgroundRefresher {
   private builtAt = Number.NEGATIVE_INFINITY;
   private lastDurationMs = 0;
   private readonly recentDurationsMs: number[] = [];
+  private lastSize = Number.POSITIVE_INFINITY;
   private running: Promise<void> | undefined;
 
   constructor(
-    private readonly rebuild: () => Promise<void>,
+    /** Answers the size of what it built, when it built it (undefined: unknown, or built elsewhere). */
+    private readonly rebuild: () => Promise<number | undefined>,
     private readonly options: {
       maxAgeMs: number;
       waitBelowMs: number;
+      waitBelowSize?: number;
       onError: (error: unknown) => void;
       now?: () => number;
     },
@@ -42,7 +47,7 @@ export class BackgroundRefresher {
     const wanted = this.generation;
     const never = this.builtGeneration < 0;
     const changed = this.builtGeneration < wanted;
-    if (never || (changed && Math.min(...this.recentDurationsMs) < this.options.waitBelowMs)) {
+    if (never || (changed && this.cheap())) {
       while (this.builtGeneration < wanted) await this.run();
       return;
     }
@@ -53,12 +58,20 @@ export class BackgroundRefresher {
     }
   }
 
+  private cheap(): boolean {
+    return (
+      this.lastSize < (this.options.waitBelowSize ?? 0) ||
+      Math.min(...this.recentDurationsMs) < this.options.waitBelowMs
+    );
+  }
+
   private run(): Promise<void> {
     this.running ??= (async () => {
       const generation = this.generation;
       const start = this.now();
       try {
-        await this.rebuild();
+        const size = await this.rebuild();
+        if (size !== undefined) this.lastSize = size;
         this.builtGeneration = Math.max(this.builtGeneration, generation);
         this.builtAt = this.now();
         this.lastDurationMs = this.builtAt - start;

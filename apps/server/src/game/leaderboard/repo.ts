@@ -21,10 +21,11 @@ export function createLeaderboardRepo(db: Database) {
      * Rebuilds the ranking in one transaction of set-based statements: every
      * wallet's farmers per rarity (from the farmers feature) joined with its
      * stakes (from staking), weighted Σ power × 10 × (100 + boost), ranked by
-     * weight then address. With several processes, one rebuilds at a time;
-     * the others skip (false) and read what it wrote.
+     * weight then address; answers how many wallets it ranked. With several
+     * processes, one rebuilds at a time; the others skip (undefined) and read
+     * what it wrote.
      */
-    async refresh(sources: { farmers: SQL; stakes: SQL }, now: Date): Promise<boolean> {
+    async refresh(sources: { farmers: SQL; stakes: SQL }, now: Date): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         const [lock] = (
           (await tx.execute(
@@ -33,7 +34,7 @@ export function createLeaderboardRepo(db: Database) {
             rows: Array<{ held: boolean }>;
           }
         ).rows;
-        if (!lock?.held) return false;
+        if (!lock?.held) return undefined;
         await tx.execute(sql`delete from farm_power_ranking`);
         await tx.execute(sql`
           insert into farm_power_ranking
@@ -50,14 +51,18 @@ export function createLeaderboardRepo(db: Database) {
           left join ${sources.stakes} as s on s.wallet = w.wallet
           cross join lateral (select ${boostOf(sql`coalesce(s.lock_period_days, 0)`)} as boost) as b
         `);
-        await tx.execute(sql`
+        const [totals] = await queryRows<{ wallets: number }>(
+          tx,
+          sql`
           insert into farm_power_totals (id, wallets, farmers, total_weight, refreshed_at)
           select 1, count(*), coalesce(sum(farmer_count), 0), coalesce(sum(weight), 0), ${now}::timestamptz
           from farm_power_ranking
           on conflict (id) do update set wallets = excluded.wallets, farmers = excluded.farmers,
             total_weight = excluded.total_weight, refreshed_at = excluded.refreshed_at
-        `);
-        return true;
+          returning wallets::int as wallets
+        `,
+        );
+        return totals?.wallets ?? 0;
       });
     },
 

@@ -12,8 +12,10 @@ import type { LeaderboardRepo, RankingRow } from './repo.ts';
 
 /** The ranking is rebuilt when older than this (and at most every five rebuild-durations). */
 export const LEADERBOARD_MAX_AGE_MS = 2_000;
-/** A write in this process shows on the next read while a rebuild takes less than this. */
+/** A write in this process shows on the next read while a rebuild takes less than this, */
 const WAIT_FOR_REBUILD_BELOW_MS = 100;
+/** or while the ranking holds fewer wallets than this (a rebuild of them takes milliseconds). */
+const WAIT_FOR_REBUILD_BELOW_WALLETS = 1_000;
 /** Pages are served from memory this long (rebuilds in this process drop them). */
 const PAGE_TTL_MS = 1_000;
 
@@ -64,17 +66,20 @@ export function createLeaderboardService(deps: {
     shared: caches?.link('leaderboard.pages'),
   });
 
-  async function rebuild(): Promise<void> {
-    await repo.refresh(
+  /** Rebuilds the ranking; answers how many wallets it holds (undefined: another process rebuilt it). */
+  async function rebuild(): Promise<number | undefined> {
+    const wallets = await repo.refresh(
       { farmers: farmers.powerByOwnerAndRaritySql(), stakes: staking.activeStakesSql() },
       clock.now(),
     );
     pages.invalidate();
+    return wallets;
   }
 
   const refresher = new BackgroundRefresher(rebuild, {
     maxAgeMs: LEADERBOARD_MAX_AGE_MS,
     waitBelowMs: WAIT_FOR_REBUILD_BELOW_MS,
+    waitBelowSize: WAIT_FOR_REBUILD_BELOW_WALLETS,
     onError: (error) => log.error({ err: error }, 'leaderboard rebuild failed'),
   });
   farmers.onChange(() => refresher.markChanged());
@@ -119,7 +124,9 @@ export function createLeaderboardService(deps: {
     },
 
     /** Rebuilds the ranking now (benchmarks, operators); reads normally never wait for one at scale. */
-    rebuild,
+    async rebuild(): Promise<void> {
+      await rebuild();
+    },
 
     /** Stakes changed (the ranking's boosts): the next read waits for a rebuild while rebuilding is cheap. */
     stakesChanged(): void {
