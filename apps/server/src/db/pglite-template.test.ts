@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -95,6 +95,26 @@ describe('the PGlite template a new data directory is copied from', () => {
     }
     // One image, no build or lock left behind.
     expect(await readdir(cacheDir)).toEqual([`pgimage-${await templateKey(MIGRATIONS)}.tar`]);
+  }, 180_000);
+
+  it('when it builds an image, prunes old ones of other migrations and keeps the directory of these', async () => {
+    const cacheDir = path.join(scratch, 'pruned');
+    const key = await templateKey(MIGRATIONS);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await mkdir(path.join(cacheDir, `pgdata-${key}`), { recursive: true });
+    await writeFile(path.join(cacheDir, `pgdata-${key}`, 'PG_VERSION'), '18\n');
+    await writeFile(path.join(cacheDir, 'pgimage-0000000000000000.tar'), '');
+    for (const name of [`pgdata-${key}`, 'pgimage-0000000000000000.tar']) {
+      await utimes(path.join(cacheDir, name), twoDaysAgo, twoDaysAgo);
+    }
+    const handle = await openDatabase({
+      templateCacheDir: cacheDir,
+      onTemplateError: (error) => {
+        throw error;
+      },
+    });
+    await handle.close();
+    expect((await readdir(cacheDir)).sort()).toEqual([`pgdata-${key}`, `pgimage-${key}.tar`]);
   }, 180_000);
 
   it('falls back to initdb when no template can be had', async () => {

@@ -16,7 +16,7 @@ import { setTimeout } from 'node:timers/promises';
  *
  * A database held in memory (tests, benchmarks) starts from the same state
  * kept as an image: PGlite's dump of its data directory (an uncompressed tar),
- * which PGlite loads in about half a second where initdb takes about four.
+ * which PGlite loads in 1–2 s of CPU where initdb takes about 6.6 s.
  *
  * A template is named by the hash of what made it (PGlite's version and the
  * migrations), so a changed migration makes a new one; the server still runs
@@ -128,7 +128,7 @@ async function ensureBuilt(
     await rm(staging, { recursive: true, force: true });
     await rm(lock, { recursive: true, force: true });
   }
-  await pruneOldTemplates(cacheDir, template);
+  await pruneOldTemplates(cacheDir, key);
   return template;
 }
 
@@ -199,12 +199,18 @@ async function removeLeftovers(parent: string, prefix: string): Promise<void> {
   }
 }
 
-async function pruneOldTemplates(cacheDir: string, current: string): Promise<void> {
+/** Removes old templates and images of other keys: the current key's directory and image both stay. */
+async function pruneOldTemplates(cacheDir: string, currentKey: string): Promise<void> {
   const now = Date.now();
   for (const name of await readdir(cacheDir)) {
     const entry = path.join(cacheDir, name);
     const built = [TEMPLATE_PREFIX, IMAGE_PREFIX, '.building-'].some((prefix) => name.startsWith(prefix));
-    if (entry === current || !built) continue;
+    if (
+      !built ||
+      name.startsWith(`${TEMPLATE_PREFIX}${currentKey}`) ||
+      name.startsWith(`${IMAGE_PREFIX}${currentKey}`)
+    )
+      continue;
     const { mtimeMs } = await stat(entry).catch(() => ({ mtimeMs: now }));
     if (now - mtimeMs > PRUNE_AFTER_MS) await rm(entry, { recursive: true, force: true });
   }
