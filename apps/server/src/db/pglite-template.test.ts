@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database.ts';
 import { openDatabase } from './open.ts';
 import { isEmptyDataDir, templateKey } from './pglite-template.ts';
 import { queryRows } from './rows.ts';
@@ -12,6 +13,31 @@ type Count = { n: number };
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 const scratch = await mkdtemp(path.join(tmpdir(), 'wos-template-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+/** Both databases hold the migrated schema, and what one writes the other does not see; closes both. */
+async function expectMigratedAndSeparate(first: DatabaseHandle, second: DatabaseHandle): Promise<void> {
+  try {
+    await first.db.execute(
+      sql`insert into job_runs (name, period, started_at) values ('only-in-first', 'x', now())`,
+    );
+    for (const handle of [first, second]) {
+      const [migrations] = await queryRows<Count>(
+        handle.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(migrations?.n).toBeGreaterThan(0);
+    }
+    // A copy, not shared storage.
+    const inSecond = await queryRows<Count>(
+      second.db,
+      sql`select count(*)::int as n from job_runs where name = 'only-in-first'`,
+    );
+    expect(inSecond).toEqual([{ n: 0 }]);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+}
 
 describe('the PGlite template a new data directory is copied from', () => {
   it('is named by the migrations: the same for the same files, another when one changes', async () => {
@@ -35,27 +61,7 @@ describe('the PGlite template a new data directory is copied from', () => {
       });
     // Two new directories at once: one template is built, both are copies of it.
     const [first, second] = await Promise.all([open(path.join(scratch, 'a')), open(path.join(scratch, 'b'))]);
-    try {
-      await first.db.execute(
-        sql`insert into job_runs (name, period, started_at) values ('only-in-a', 'x', now())`,
-      );
-      for (const handle of [first, second]) {
-        const [migrations] = await queryRows<Count>(
-          handle.db,
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-        );
-        expect(migrations?.n).toBeGreaterThan(0);
-      }
-      // A copy, not a shared directory: what one writes the other does not see.
-      const inB = await queryRows<Count>(
-        second.db,
-        sql`select count(*)::int as n from job_runs where name = 'only-in-a'`,
-      );
-      expect(inB).toEqual([{ n: 0 }]);
-    } finally {
-      await first.close();
-      await second.close();
-    }
+    await expectMigratedAndSeparate(first, second);
     const entries = await readdir(cacheDir);
     expect(entries.filter((name) => name.startsWith('pgdata-'))).toEqual([
       `pgdata-${await templateKey(MIGRATIONS)}`,
@@ -75,24 +81,7 @@ describe('the PGlite template a new data directory is copied from', () => {
         },
       });
     const [first, second] = await Promise.all([open(), open()]);
-    try {
-      await first.db.execute(
-        sql`insert into job_runs (name, period, started_at) values ('only-in-first', 'x', now())`,
-      );
-      const [migrations] = await queryRows<Count>(
-        second.db,
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      expect(migrations?.n).toBeGreaterThan(0);
-      const inSecond = await queryRows<Count>(
-        second.db,
-        sql`select count(*)::int as n from job_runs where name = 'only-in-first'`,
-      );
-      expect(inSecond).toEqual([{ n: 0 }]);
-    } finally {
-      await first.close();
-      await second.close();
-    }
+    await expectMigratedAndSeparate(first, second);
     // One image, no build or lock left behind.
     expect(await readdir(cacheDir)).toEqual([`pgimage-${await templateKey(MIGRATIONS)}.tar`]);
   }, 180_000);
