@@ -7,10 +7,10 @@ const RECENT_REBUILDS = 3;
  * the table is small (the last rebuild's size under `waitBelowSize`, whatever
  * the machine's load), or the fastest of the last few rebuilds took under
  * `waitBelowMs` (one slowed by a busy machine or a cold start does not decide
- * it). Past that, and
- * whenever the data is merely older than `maxAgeMs`, readers are served what is there and one rebuild runs in
- * the background, started at most every few rebuild-durations, so a costly
- * rebuild is neither waited for by readers nor run back to back.
+ * it). Past that, and whenever the data is merely older than `maxAgeMs`,
+ * readers are served what is there and one rebuild runs in the background,
+ * started at most every few rebuild-durations, so a costly rebuild is neither
+ * waited for by readers nor run back to back.
  */
 export class BackgroundRefresher {
   private generation = 0;
