@@ -9,7 +9,10 @@ import { request } from 'node:http';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForApp } from '../harness/app.ts';
+import { openPage } from '../harness/browser.ts';
+import { startDripProxy } from '../harness/drip-proxy.ts';
 import { type E2EEnv, startE2E } from '../harness/e2e-env.ts';
+import { layoutShifts, watchLayoutShifts } from '../harness/layout-shifts.ts';
 import { APP_ROUTES } from '../harness/routes.ts';
 import { saveScreenshot } from '../harness/screenshots.ts';
 
@@ -75,7 +78,7 @@ function navigate(path: string): Promise<Answer> {
 /** The visible text of #root in a document, tags stripped. */
 function rootText(html: string): string {
   const start = html.indexOf('<div id="root"');
-  const end = html.indexOf('<noscript>');
+  const end = html.indexOf('<noscript');
   return html
     .slice(start, end)
     .replace(/<!--.*?-->/g, '')
@@ -152,13 +155,7 @@ describe('hydration', () => {
       for (const route of APP_ROUTES) {
         const { page, pageErrors, close } = await env.open(width);
         const messages = collectConsole(page);
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await watchLayoutShifts(page);
         await page.goto(route.path);
         await waitForApp(page);
         await page.waitForLoadState('networkidle');
@@ -171,9 +168,7 @@ describe('hydration', () => {
           pageErrors: [],
         });
         if ((WHOLE_PAGES as readonly string[]).includes(route.path)) {
-          const shifts = await page.evaluate(
-            () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-          );
+          const shifts = await layoutShifts(page);
           expect({ path: route.path, width, shifts }).toEqual({ path: route.path, width, shifts: [] });
           await saveScreenshot(page, `prerender-js-${route.path === '/' ? 'home' : route.path.slice(1)}`);
         }
@@ -197,6 +192,44 @@ describe('hydration', () => {
       }
     } finally {
       await noScript.close();
+    }
+  });
+});
+
+describe('a document that arrives in pieces', () => {
+  it('is first painted whole, not as far as it is parsed, and nothing in it shifts', async () => {
+    // A frame between two pieces would show the top of the page, which what is parsed next
+    // can move (the home hero's art goes above its text on a phone): the first frame waits.
+    const proxy = await startDripProxy(env.server.baseUrl, { pieceBytes: 2_000, pauseMs: 100 });
+    try {
+      for (const width of [380, 1280]) {
+        for (const path of ['/', '/roadmap']) {
+          const { page, close } = await openPage(env.browser, proxy.url, width);
+          await watchLayoutShifts(page);
+          await page.addInitScript(() => {
+            // Animation frame callbacks run just before a frame: the first sees what it paints.
+            requestAnimationFrame(() => {
+              document.documentElement.dataset.firstFrame = document.getElementById('after-root')
+                ? 'whole'
+                : 'part';
+            });
+          });
+          await page.goto(path);
+          await waitForApp(page);
+          await page.waitForLoadState('networkidle');
+          const firstFrame = await page.evaluate(() => document.documentElement.dataset.firstFrame);
+          const shifts = await layoutShifts(page);
+          expect({ path, width, firstFrame, shifts }).toEqual({
+            path,
+            width,
+            firstFrame: 'whole',
+            shifts: [],
+          });
+          await close();
+        }
+      }
+    } finally {
+      await proxy.close();
     }
   });
 });

@@ -7,11 +7,13 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Warlords of Solana</title>
+    <link rel="expect" href="#after-root" blocking="render" />
     <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
     <style>body{color:red}</style><link rel="stylesheet" href="/assets/index-Cd34.css" disabled>
   </head>
   <body>
     <div id="root"></div>
+    <noscript id="after-root"></noscript>
   </body>
 </html>`;
 
@@ -45,6 +47,15 @@ describe('pageDocument', () => {
     );
     expect(head.indexOf('TokenPage-Ef56.css')).toBeGreaterThan(head.indexOf('index-Cd34.css'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/TokenPage-Gh78.js">');
+  });
+
+  it('refuses a template whose first frame could come before #root is parsed whole', () => {
+    const page = { path: '/', html: '', css: [], js: [], day: '2026-11-28' };
+    const withoutHold = TEMPLATE.replace(/\s*<link rel="expect"[^>]*>/, '');
+    expect(() => pageDocument(withoutHold, page)).toThrow(/rel="expect"/);
+    // Chromium paints once the named element is in the document: naming #root itself holds nothing.
+    const holdingRoot = TEMPLATE.replace('href="#after-root"', 'href="#root"');
+    expect(() => pageDocument(holdingRoot, page)).toThrow(/after #root/);
   });
 
   it('keeps a noindex page out of search engines, and only that page', () => {

@@ -35,6 +35,11 @@ const SSR_ENTRY = path.join(WEB_ROOT, 'dist-ssr/entry-server.js');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const PAGE_LOADERS_SOURCE = path.join(WEB_ROOT, 'src/app/routes/page-loaders.ts');
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * The link that holds the first frame until the element it names is parsed. Chromium lets the
+ * frame go once that element is in the document, so it must come after #root, not be #root.
+ */
+const PAINT_HOLD = /<link rel="expect" href="#([\w-]+)" blocking="render" \/>/;
 
 /** One chunk of Vite's build manifest (the fields read here). */
 interface ManifestChunk {
@@ -107,6 +112,22 @@ async function inlineStylesheets(
   return inlined;
 }
 
+/**
+ * A prerendered page must not be painted half parsed: a frame in the middle of the document
+ * shows the part above the parser, and what is parsed next can push it down (a layout shift
+ * no script caused, docs/architecture.md section 6.5).
+ */
+function assertPaintWaitsForRoot(template: string): void {
+  const target = PAINT_HOLD.exec(template)?.[1];
+  const root = template.indexOf(EMPTY_ROOT);
+  if (!target || template.indexOf(` id="${target}"`, root + EMPTY_ROOT.length) < 0) {
+    throw new Error(
+      'index.html must hold its first frame until #root is parsed: <link rel="expect" href="#…" ' +
+        'blocking="render" /> in <head>, naming an element after #root',
+    );
+  }
+}
+
 /** Vite's index.html (its stylesheets inlined) with one page in it. */
 export function pageDocument(
   template: string,
@@ -120,6 +141,7 @@ export function pageDocument(
   },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+  assertPaintWaitsForRoot(template);
   const head = [
     ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...page.css.map(({ file, text }) => inlineStyle(file, text)),

@@ -10,6 +10,11 @@ export function HeroSection() {
   const toPools: ScrollTargetState = { scrollTo: STAKING_POOLS_SECTION_ID };
   return (
     <section className="hero">
+      {/* First in the document, as on a phone where it sits above the text: a page painted
+          half parsed then never gets the art pushed in above what it shows (home.css). */}
+      <div className="hero__art">
+        <HeroArt />
+      </div>
       <div className="hero__text">
         <p className="eyebrow">Quantum battle network on Solana</p>
         <h1 className="hero__title">
@@ -34,9 +39,6 @@ export function HeroSection() {
             LEARN ABOUT WLO
           </button>
         </div>
-      </div>
-      <div className="hero__art">
-        <HeroArt />
       </div>
     </section>
   );
